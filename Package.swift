@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The constraint solver: no dependencies, no Foundation.
+        .target(name: "TrellisSolver"),
+        // Command-line tool: `trellis solve FILE`.
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisSolver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks against kiwi (release builds only; see BENCHMARKS.md).
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+    ]
+)

@@ -1,0 +1,91 @@
+/// A linear constraint `expression relation 0` with a ``Priority``.
+///
+/// A constraint is an object: add it to a ``Solver`` with ``Solver/add(_:)``, change its constant in place
+/// with ``Solver/updateConstant(of:to:)``, and take it out with ``Solver/remove(_:)``. It belongs to at most
+/// one solver at a time.
+public final class Constraint: CustomStringConvertible {
+    /// The left side minus the right side: the constraint reads `expression relation 0`.
+    public internal(set) var expression: Expression
+    /// How `expression` relates to zero.
+    public let relation: Relation
+    /// How strongly the constraint holds; change it with ``Solver/updatePriority(of:to:)`` once added.
+    public internal(set) var priority: Priority
+
+    /// Identity of the solver holding this constraint and its slot there (`-1`: none).
+    var owner: ObjectIdentifier?
+    var slot: Int32 = -1
+
+    /// Makes `lhs relation rhs` at `priority`.
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), priority: Priority = .required) {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// A new constraint with the same equation at another priority.
+    public func withPriority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority)
+    }
+
+    /// `2*v0 + -1*v1 + 8 >= 0 @ 750`-style text, with the solver's ids for variables.
+    public var description: String {
+        var parts: [String] = expression.terms.map { "\($0.coefficient)*\($0.variable)" }
+        if expression.constant != 0 || parts.isEmpty { parts.append("\(expression.constant)") }
+        let suffix = priority.isRequired ? "" : " @ \(priority)"
+        return parts.joined(separator: " + ") + " \(relation) 0" + suffix
+    }
+}
+
+// MARK: - Relational operators
+
+extension Expression {
+    /// The required constraint `a == b`.
+    public static func == (a: Expression, b: Expression) -> Constraint { Constraint(a, .equal, b) }
+    /// The required constraint `a <= b`.
+    public static func <= (a: Expression, b: Expression) -> Constraint { Constraint(a, .lessThanOrEqual, b) }
+    /// The required constraint `a >= b`.
+    public static func >= (a: Expression, b: Expression) -> Constraint { Constraint(a, .greaterThanOrEqual, b) }
+    /// The required constraint `a == k`.
+    public static func == (a: Expression, k: Double) -> Constraint { Constraint(a, .equal, Expression(k)) }
+    /// The required constraint `a <= k`.
+    public static func <= (a: Expression, k: Double) -> Constraint { Constraint(a, .lessThanOrEqual, Expression(k)) }
+    /// The required constraint `a >= k`.
+    public static func >= (a: Expression, k: Double) -> Constraint { Constraint(a, .greaterThanOrEqual, Expression(k)) }
+    /// The required constraint `a == v`.
+    public static func == (a: Expression, v: Variable) -> Constraint { Constraint(a, .equal, Expression(v)) }
+    /// The required constraint `a <= v`.
+    public static func <= (a: Expression, v: Variable) -> Constraint { Constraint(a, .lessThanOrEqual, Expression(v)) }
+    /// The required constraint `a >= v`.
+    public static func >= (a: Expression, v: Variable) -> Constraint { Constraint(a, .greaterThanOrEqual, Expression(v)) }
+}
+
+extension Variable {
+    /// The required constraint `v == k`.
+    public static func == (v: Variable, k: Double) -> Constraint { Constraint(Expression(v), .equal, Expression(k)) }
+    /// The required constraint `v <= k`.
+    public static func <= (v: Variable, k: Double) -> Constraint {
+        Constraint(Expression(v), .lessThanOrEqual, Expression(k))
+    }
+    /// The required constraint `v >= k`.
+    public static func >= (v: Variable, k: Double) -> Constraint {
+        Constraint(Expression(v), .greaterThanOrEqual, Expression(k))
+    }
+    /// The required constraint `v == a`.
+    public static func == (v: Variable, a: Expression) -> Constraint { Constraint(Expression(v), .equal, a) }
+    /// The required constraint `v <= a`.
+    public static func <= (v: Variable, a: Expression) -> Constraint { Constraint(Expression(v), .lessThanOrEqual, a) }
+    /// The required constraint `v >= a`.
+    public static func >= (v: Variable, a: Expression) -> Constraint {
+        Constraint(Expression(v), .greaterThanOrEqual, a)
+    }
+    /// The required constraint `a == b` between two variables.
+    public static func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a), .equal, Expression(b)) }
+    /// The required constraint `a <= b` between two variables.
+    public static func <= (a: Variable, b: Variable) -> Constraint {
+        Constraint(Expression(a), .lessThanOrEqual, Expression(b))
+    }
+    /// The required constraint `a >= b` between two variables.
+    public static func >= (a: Variable, b: Variable) -> Constraint {
+        Constraint(Expression(a), .greaterThanOrEqual, Expression(b))
+    }
+}
