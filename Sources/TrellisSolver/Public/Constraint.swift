@@ -2,8 +2,9 @@
 ///
 /// A constraint is an object: add it to a ``Solver`` with ``Solver/add(_:)``, change its constant in place
 /// with ``Solver/updateConstant(of:to:)``, and take it out with ``Solver/remove(_:)``. It belongs to at most
-/// one solver at a time.
-public final class Constraint: CustomStringConvertible {
+/// one solver at a time. Like the solver, a constraint is not thread-safe: use it from one thread (it is
+/// `Sendable` only so that errors can carry it).
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side: the constraint reads `expression relation 0`.
     public internal(set) var expression: Expression
     /// How `expression` relates to zero.
