@@ -1,20 +1,166 @@
-/// A Cassowary-family incremental linear constraint solver with strict (lexicographic) priorities.
+/// An incremental linear constraint solver of the Cassowary family, with **strict priorities**.
 ///
-/// (Implementation in progress — see Internal/.)
+/// Add ``Constraint``s (`expression relation 0` at a ``Priority``); read variables with ``value(of:)``.
+/// Required constraints (priority 1000) always hold; among the solutions that satisfy them, the solver
+/// minimises the violation at the highest non-required priority, then at the next, and so on
+/// (lexicographically: see ``Priority``). Within one priority it minimises the sum of absolute violations.
+///
+/// Every operation is incremental: adding and removing constraints adds and removes tableau rows, changing a
+/// constraint's constant (``updateConstant(of:to:)``) or suggesting a value for an edit variable
+/// (``suggestValue(_:_:)``) shifts row constants and repairs feasibility with the dual simplex. Values are
+/// always current; there is no separate update step.
+///
+/// Failures are transactional: an operation that throws leaves the solver exactly as it was.
+///
+/// The same sequence of calls gives bit-identical values in every process: ids, never hashes, break ties.
 public final class Solver {
+    var tableau = Tableau()
+    var objective = Objective()
+    /// Constraint slots (`Constraint.slot`); nil when free.
+    var records: [Record?] = []
+    var freeRecords: [Int32] = []
+    /// Per variable id: the edit constraint (nil when the variable is not an edit variable).
+    var edits: [Constraint?] = []
+    var names: [String] = []
+    /// Whether unsatisfiable errors shrink their conflicting set to a minimal one (off inside that search).
+    var minimizesConflicts = true
+
+    /// What the solver keeps for each constraint it holds.
+    struct Record {
+        let constraint: Constraint
+        /// The constraint's marker (slack, dummy, or + error) and its other error symbol (or `noSymbol`).
+        let marker: Symbol
+        let other: Symbol
+        /// The marker's coefficient in the constraint's row as first built: `expression + μ·marker …`.
+        let markerCoefficient: Double
+        /// The objective level of a non-required constraint, -1 when required.
+        var level: Int
+    }
+
+    /// Makes an empty solver.
     public init() {}
-    public func makeVariable(_ name: String = "") -> Variable { fatalError() }
-    public func name(of variable: Variable) -> String { fatalError() }
-    public var variableCount: Int { fatalError() }
-    public func add(_ constraint: Constraint) throws(SolverError) { fatalError() }
-    public func remove(_ constraint: Constraint) throws(SolverError) { fatalError() }
-    public func contains(_ constraint: Constraint) -> Bool { fatalError() }
-    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) { fatalError() }
-    public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) { fatalError() }
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) { fatalError() }
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) { fatalError() }
-    public func hasEditVariable(_ variable: Variable) -> Bool { fatalError() }
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) { fatalError() }
-    public func value(of variable: Variable) -> Double { fatalError() }
-    public func dump() -> String { fatalError() }
+
+    // MARK: Variables
+
+    /// Makes a new variable. `name` is for diagnostics (``name(of:)``, ``dump()``).
+    public func makeVariable(_ name: String = "") -> Variable {
+        let s = tableau.newSymbol(.external)
+        while names.count <= Int(s) { names.append("") }
+        names[Int(s)] = name
+        return Variable(id: s)
+    }
+
+    /// The name given to `variable` when it was made (empty if none).
+    public func name(of variable: Variable) -> String { names[Int(variable.id)] }
+
+    /// The current value of `variable`. O(1): a parametric variable is 0, a basic one is its row's constant.
+    @inline(__always)
+    public func value(of variable: Variable) -> Double { tableau.value(of: variable.id) }
+
+    // MARK: Constraints
+
+    /// Whether `constraint` is in this solver.
+    public func contains(_ constraint: Constraint) -> Bool { constraint.owner == ObjectIdentifier(self) }
+
+    /// Adds `constraint` and re-solves.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` when it is required and cannot hold together
+    ///   with the required constraints already here (the solver is then unchanged);
+    ///   ``SolverError/duplicateConstraint(_:)``; ``SolverError/invalidPriority(_:)`` for a priority outside
+    ///   (0, 1000].
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.owner == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        for term in constraint.expression.terms {
+            precondition(term.variable.id >= 0 && Int(term.variable.id) < tableau.symbolCount
+                && tableau.kind[Int(term.variable.id)] == .external, "\(term.variable) was not made by this solver")
+        }
+        try insert(constraint)
+        optimize()
+    }
+
+    /// Removes `constraint` and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in this solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        if case .equal = constraint.relation, let v = editVariable(of: constraint) { edits[Int(v.id)] = nil }
+        erase(constraint)
+        optimize()
+    }
+
+    /// Changes the constant of `constraint` (so that it reads `terms + constant relation 0`) in place: the rows
+    /// that hold its marker shift their constants and the dual simplex restores feasibility. No row is removed
+    /// or added — this is the cheap path for the most common edit in UI code.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot take the new
+    ///   constant (the solver and the constraint are then unchanged); ``SolverError/unknownConstraint(_:)``.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        try shiftConstant(of: constraint, to: constant)
+    }
+
+    /// Changes the priority of a non-required constraint in place (its errors move between objective levels).
+    ///
+    /// - Throws: ``SolverError/invalidPriority(_:)`` when the new priority is invalid or when the change would
+    ///   cross between required and non-required (remove the constraint and add it with the new priority);
+    ///   ``SolverError/unknownConstraint(_:)``.
+    public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        guard priority.isValid, priority.isRequired == constraint.priority.isRequired else {
+            throw .invalidPriority(priority)
+        }
+        guard priority != constraint.priority else { return }
+        if !priority.isRequired { moveErrors(of: constraint, to: priority) }
+        constraint.priority = priority
+        optimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: from now on it behaves as if constrained by `variable == suggestion`
+    /// at `priority`, where the suggestion starts as the variable's current value and changes with
+    /// ``suggestValue(_:_:)``.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/requiredEditVariable(_:)`` for
+    ///   priority 1000; ``SolverError/invalidPriority(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        let constraint = Constraint(Expression(variable) - value(of: variable), .equal, priority: priority)
+        try add(constraint)
+        while edits.count <= Int(variable.id) { edits.append(nil) }
+        edits[Int(variable.id)] = constraint
+    }
+
+    /// Stops `variable` being an edit variable (its suggestion no longer applies).
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = editConstraint(variable) else { throw .unknownEditVariable(variable) }
+        try remove(constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { editConstraint(variable) != nil }
+
+    /// Suggests `value` for edit variable `variable`; replaces the previous suggestion. Incremental: O(rows
+    /// holding the edit's error symbol) plus a dual simplex over the rows that became infeasible.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let constraint = editConstraint(variable) else { throw .unknownEditVariable(variable) }
+        try shiftConstant(of: constraint, to: -value)
+    }
+
+    private func editConstraint(_ variable: Variable) -> Constraint? {
+        Int(variable.id) < edits.count ? edits[Int(variable.id)] : nil
+    }
+
+    private func editVariable(of constraint: Constraint) -> Variable? {
+        guard constraint.expression.terms.count == 1 else { return nil }
+        let v = constraint.expression.terms[0].variable
+        return editConstraint(v) === constraint ? v : nil
+    }
 }

@@ -1,0 +1,43 @@
+/// Inspection: a readable dump of the tableau and objective, and an invariant check for tests.
+extension Solver {
+    /// The tableau and the objective as text: one line per row (`basic = constant + coefficient·symbol …`),
+    /// then one line per priority level. Symbols print as variable names or `s12` (slack), `e12` (error),
+    /// `d12` (dummy).
+    public func dump() -> String {
+        var out = "Tableau:\n"
+        for row in tableau.rows where row.basic != noSymbol {
+            out += "  \(symbolName(row.basic)) = \(row.constant)"
+            for cell in row.cells { out += " \(cell.coefficient < 0 ? "-" : "+") \(abs(cell.coefficient))·\(symbolName(cell.symbol))" }
+            out += "\n"
+        }
+        out += "Objective:\n"
+        for level in objective.order {
+            out += "  @\(Priority(objective.priorities.priorities[level])):"
+            for s in objective.levels[level].support where objective.cost(level, s) != 0 {
+                out += " \(objective.cost(level, s))·\(symbolName(s))"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// A description of the first broken tableau invariant, or nil. Test-only hook.
+    public func _checkInvariants() -> String? {
+        if let problem = tableau.checkInvariants() { return problem }
+        for row in tableau.rows where row.basic != noSymbol && tableau.kind[Int(row.basic)].isRestricted {
+            if row.constant < 0 { return "infeasible row \(symbolName(row.basic)) = \(row.constant)" }
+        }
+        return nil
+    }
+
+    private func symbolName(_ s: Symbol) -> String {
+        switch tableau.kind[Int(s)] {
+        case .external: return names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        case .artificial: return "a\(s)"
+        case .objective: return "z\(s)"
+        }
+    }
+}

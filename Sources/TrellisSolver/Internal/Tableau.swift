@@ -1,0 +1,349 @@
+/// One entry of a symbol's column list: the row that holds the symbol and the index of its cell there.
+struct ColumnEntry {
+    var row: Int32
+    var cell: Int32
+}
+
+/// The simplex tableau: rows `basic = constant + Σ coefficient · parametric`, kept in canonical form (a basic
+/// symbol appears in no other row), with a **column index** — for every symbol, the rows whose cells hold it.
+///
+/// The column index is why Trellis is linear where kiwi is quadratic: substituting a symbol, pivoting, and
+/// finding leaving rows visit only the rows that actually contain the symbol, never the whole tableau. Cells
+/// and column entries point at each other (`Cell.columnSlot`, `ColumnEntry.cell`), so a cell is added or
+/// removed in O(1).
+///
+/// Rows live in slots (`Int32` ids, reused through a free list); symbols are dense ids. Everything is flat
+/// arrays — no hashing — so every choice that depends on order is a deterministic function of the calls made.
+///
+/// While a ``Journal`` is recording, every row slot is saved before its first change, so that a failed
+/// operation can be rolled back exactly (see ``beginTransaction()``).
+struct Tableau {
+    /// Row slots; a free slot holds an empty row with `basic == noSymbol`.
+    private(set) var rows: [Row] = []
+    private var freeRows: [Int32] = []
+
+    /// Per symbol: its kind, its row slot when basic (else -1), its column list, and the constraint slot
+    /// that owns it as a marker (-1 for externals and temporaries).
+    private(set) var kind: [SymbolKind] = []
+    private(set) var rowOf: [Int32] = []
+    private(set) var columns: [[ColumnEntry]] = []
+    var owner: [Int32] = []
+    private var freeSymbols: [Symbol] = []
+
+    /// Scratch for merging rows: symbol → index of its cell in the row being merged into (-1 when absent).
+    private var position: [Int32] = []
+
+    /// Basic restricted symbols whose row constant became negative during substitution (for the dual simplex).
+    var infeasible: [Symbol] = []
+
+    private var journal = Journal()
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`. Marker symbols reuse ids of removed constraints' markers.
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if kind != .external, let s = freeSymbols.popLast() {
+            self.kind[Int(s)] = kind
+            owner[Int(s)] = -1
+            return s
+        }
+        let s = Symbol(self.kind.count)
+        self.kind.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        owner.append(-1)
+        position.append(-1)
+        return s
+    }
+
+    /// Returns a marker symbol's id for reuse if it no longer occurs anywhere in the tableau; says whether it did.
+    @discardableResult
+    mutating func releaseSymbol(_ s: Symbol) -> Bool {
+        guard s != noSymbol, kind[Int(s)] != .external, rowOf[Int(s)] < 0, columns[Int(s)].isEmpty else { return false }
+        owner[Int(s)] = -1
+        freeSymbols.append(s)
+        return true
+    }
+
+    /// The number of symbol ids in use (including free ones).
+    var symbolCount: Int { kind.count }
+
+    /// The current value of `s`: its row's constant when basic, else 0 (parametric symbols sit at zero).
+    @inline(__always)
+    func value(of s: Symbol) -> Double {
+        let r = rowOf[Int(s)]
+        return r < 0 ? 0 : rows[Int(r)].constant
+    }
+
+    /// The number of rows whose cells hold `s`.
+    @inline(__always)
+    func columnCount(_ s: Symbol) -> Int { columns[Int(s)].count }
+
+    /// The coefficient of `s` in the row in `slot` (via the shorter of the row and the column).
+    func coefficient(of s: Symbol, inRow slot: Int32) -> Double {
+        let column = columns[Int(s)]
+        if column.count < rows[Int(slot)].cells.count {
+            for entry in column where entry.row == slot { return rows[Int(slot)].cells[Int(entry.cell)].coefficient }
+            return 0
+        }
+        return rows[Int(slot)].coefficient(of: s)
+    }
+
+    // MARK: Rows
+
+    /// Adds `row` (whose `basic` is set and whose cells hold no basic symbol) and returns its slot.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRows.popLast() {
+            slot = free
+        } else {
+            slot = Int32(rows.count)
+            rows.append(Row())
+        }
+        touch(slot)
+        rows[Int(slot)] = row
+        attach(slot)
+        return slot
+    }
+
+    /// Takes the row in `slot` out of the tableau and returns it (its cells' column slots are stale).
+    @discardableResult
+    mutating func removeRow(_ slot: Int32) -> Row {
+        touch(slot)
+        detach(slot)
+        let row = rows[Int(slot)]
+        rows[Int(slot)] = Row()
+        freeRows.append(slot)
+        return row
+    }
+
+    /// Adds `delta` to the constant of the row in `slot`, and notes the row if it became infeasible.
+    mutating func shiftConstant(ofRow slot: Int32, by delta: Double) {
+        touch(slot)
+        let c = Tolerance.sum(rows[Int(slot)].constant, delta)
+        rows[Int(slot)].constant = c
+        noteIfInfeasible(slot)
+    }
+
+    /// Pivot: the row in `slot` (`basic = c + a·entering + …`) is solved for `entering`, which becomes basic,
+    /// and is substituted into every other row holding `entering`. The old basic symbol becomes parametric.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        touch(slot)
+        let cellIndex = Int(index(of: entering, inRow: slot))
+        let a = rows[Int(slot)].cells[cellIndex].coefficient
+        removeCell(slot, cellIndex)
+        // basic = c + a·e + Σ ⇒ e = −c/a + basic/a − Σ/a
+        let factor = -1 / a
+        let leaving = rows[Int(slot)].basic
+        rows[Int(slot)].constant *= factor
+        for i in rows[Int(slot)].cells.indices { rows[Int(slot)].cells[i].coefficient *= factor }
+        appendCell(slot, leaving, 1 / a)
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = slot
+        rows[Int(slot)].basic = entering
+        substitute(entering, byRow: slot)
+    }
+
+    /// Replaces `s` by the right side of the row in `slot` in every other row that holds `s` (`s` is that
+    /// row's basic symbol). Only the rows in `s`'s column are visited.
+    mutating func substitute(_ s: Symbol, byRow slot: Int32) {
+        while let entry = columns[Int(s)].last {
+            let target = entry.row
+            touch(target)
+            let a = rows[Int(target)].cells[Int(entry.cell)].coefficient
+            removeCell(target, Int(entry.cell))
+            addRow(slot, times: a, into: target)
+            noteIfInfeasible(target)
+        }
+    }
+
+    /// Removes `s` from every row holding it (for a symbol fixed at zero: an artificial variable).
+    mutating func eraseSymbol(_ s: Symbol) {
+        while let entry = columns[Int(s)].last {
+            touch(entry.row)
+            removeCell(entry.row, Int(entry.cell))
+        }
+    }
+
+    /// Builds a constraint row `0 = constant + Σ coefficient · symbol` from `terms`, replacing every basic
+    /// symbol by its row. The result is not in the tableau (its cells have no column slots yet).
+    mutating func makeRow(constant: Double, terms: [(Symbol, Double)]) -> Row {
+        var row = Row(constant: constant)
+        for (s, a) in terms where a != 0 {
+            let r = rowOf[Int(s)]
+            if r < 0 {
+                accumulate(s, a, into: &row)
+            } else {
+                let basicRow = rows[Int(r)]
+                row.constant = Tolerance.sum(row.constant, a * basicRow.constant)
+                for cell in basicRow.cells { accumulate(cell.symbol, a * cell.coefficient, into: &row) }
+            }
+        }
+        for cell in row.cells { position[Int(cell.symbol)] = -1 }
+        row.cells.removeAll { $0.coefficient == 0 }
+        return row
+    }
+
+    /// `row += a · symbol` for a row outside the tableau, using `position` (cleared by the caller).
+    private mutating func accumulate(_ s: Symbol, _ a: Double, into row: inout Row) {
+        let p = position[Int(s)]
+        if p >= 0 {
+            row.cells[Int(p)].coefficient = Tolerance.sum(row.cells[Int(p)].coefficient, a)
+        } else {
+            position[Int(s)] = Int32(row.cells.count)
+            row.cells.append(Cell(symbol: s, columnSlot: -1, coefficient: a))
+        }
+    }
+
+    // MARK: Cells and columns
+
+    /// The index of `s`'s cell in the row in `slot`; `s` must be there.
+    private func index(of s: Symbol, inRow slot: Int32) -> Int32 {
+        for entry in columns[Int(s)] where entry.row == slot { return entry.cell }
+        preconditionFailure("symbol \(s) is not in row \(slot)")
+    }
+
+    /// `target += a · source` (both rows in the tableau), keeping the column index; cells that cancel are
+    /// removed. O(|target| + |source|).
+    private mutating func addRow(_ source: Int32, times a: Double, into target: Int32) {
+        let sourceRow = rows[Int(source)]
+        rows[Int(target)].constant = Tolerance.sum(rows[Int(target)].constant, a * sourceRow.constant)
+        for (i, cell) in rows[Int(target)].cells.enumerated() { position[Int(cell.symbol)] = Int32(i) }
+        var cancelled = false
+        for cell in sourceRow.cells {
+            let p = position[Int(cell.symbol)]
+            if p >= 0 {
+                let sum = Tolerance.sum(rows[Int(target)].cells[Int(p)].coefficient, a * cell.coefficient)
+                rows[Int(target)].cells[Int(p)].coefficient = sum
+                if sum == 0 { cancelled = true }
+            } else {
+                position[Int(cell.symbol)] = Int32(rows[Int(target)].cells.count)
+                appendCell(target, cell.symbol, a * cell.coefficient)
+            }
+        }
+        for cell in rows[Int(target)].cells { position[Int(cell.symbol)] = -1 }
+        if cancelled {
+            // Remove from the back so that swap-removal never moves a cell that is still to be removed.
+            var i = rows[Int(target)].cells.count - 1
+            while i >= 0 {
+                if rows[Int(target)].cells[i].coefficient == 0 { removeCell(target, i) }
+                i -= 1
+            }
+        }
+    }
+
+    private mutating func appendCell(_ slot: Int32, _ s: Symbol, _ a: Double) {
+        let cellIndex = Int32(rows[Int(slot)].cells.count)
+        let columnSlot = Int32(columns[Int(s)].count)
+        columns[Int(s)].append(ColumnEntry(row: slot, cell: cellIndex))
+        rows[Int(slot)].cells.append(Cell(symbol: s, columnSlot: columnSlot, coefficient: a))
+    }
+
+    /// Swap-removes cell `i` of the row in `slot` and its column entry, fixing the back-pointers of the cell
+    /// and the column entry that move into the holes.
+    private mutating func removeCell(_ slot: Int32, _ i: Int) {
+        let cell = rows[Int(slot)].cells[i]
+        removeColumnEntry(cell.symbol, Int(cell.columnSlot))
+        let last = rows[Int(slot)].cells.count - 1
+        if i != last {
+            let moved = rows[Int(slot)].cells[last]
+            rows[Int(slot)].cells[i] = moved
+            columns[Int(moved.symbol)][Int(moved.columnSlot)].cell = Int32(i)
+        }
+        rows[Int(slot)].cells.removeLast()
+    }
+
+    private mutating func removeColumnEntry(_ s: Symbol, _ k: Int) {
+        let last = columns[Int(s)].count - 1
+        if k != last {
+            let moved = columns[Int(s)][last]
+            columns[Int(s)][k] = moved
+            rows[Int(moved.row)].cells[Int(moved.cell)].columnSlot = Int32(k)
+        }
+        columns[Int(s)].removeLast()
+    }
+
+    /// Enters the row in `slot` into the column index and `rowOf`.
+    private mutating func attach(_ slot: Int32) {
+        let count = rows[Int(slot)].cells.count
+        for i in 0..<count {
+            let s = rows[Int(slot)].cells[i].symbol
+            rows[Int(slot)].cells[i].columnSlot = Int32(columns[Int(s)].count)
+            columns[Int(s)].append(ColumnEntry(row: slot, cell: Int32(i)))
+        }
+        rowOf[Int(rows[Int(slot)].basic)] = slot
+    }
+
+    /// Takes the row in `slot` out of the column index and `rowOf` (the row itself stays in place).
+    private mutating func detach(_ slot: Int32) {
+        for cell in rows[Int(slot)].cells { removeColumnEntry(cell.symbol, Int(cell.columnSlot)) }
+        let basic = rows[Int(slot)].basic
+        if basic != noSymbol, rowOf[Int(basic)] == slot { rowOf[Int(basic)] = -1 }
+    }
+
+    @inline(__always)
+    private mutating func noteIfInfeasible(_ slot: Int32) {
+        let row = rows[Int(slot)]
+        if row.constant < 0, kind[Int(row.basic)].isRestricted { infeasible.append(row.basic) }
+    }
+
+    // MARK: Transactions
+
+    /// Starts recording: every row slot is saved before its first change, so that ``rollback()`` can put the
+    /// tableau back exactly as it is now. Transactions do not nest.
+    mutating func beginTransaction() {
+        journal.begin(rowCount: rows.count, freeRows: freeRows, symbolCount: kind.count, freeSymbols: freeSymbols)
+    }
+
+    /// Stops recording and keeps the changes.
+    mutating func commit() { journal.end() }
+
+    /// Stops recording and restores the tableau saved by ``beginTransaction()``.
+    mutating func rollback() {
+        let saved = journal.savedRows
+        for (slot, _) in saved where Int(slot) < rows.count && rows[Int(slot)].basic != noSymbol { detach(slot) }
+        for (slot, row) in saved where Int(slot) < journal.rowCount {
+            rows[Int(slot)] = row
+            if row.basic != noSymbol { attach(slot) }
+        }
+        rows.removeLast(rows.count - journal.rowCount)
+        freeRows = journal.freeRows
+        let n = journal.symbolCount
+        kind.removeLast(kind.count - n)
+        rowOf.removeLast(rowOf.count - n)
+        columns.removeLast(columns.count - n)
+        owner.removeLast(owner.count - n)
+        position.removeLast(position.count - n)
+        freeSymbols = journal.freeSymbols
+        infeasible.removeAll()
+        journal.end()
+    }
+
+    /// Saves the row in `slot` before its first change in the current transaction.
+    @inline(__always)
+    private mutating func touch(_ slot: Int32) {
+        if journal.isRecording { journal.save(slot, rows: rows) }
+    }
+
+    // MARK: Inspection
+
+    /// Checks the tableau's invariants (canonical form, column index consistency). For tests.
+    func checkInvariants() -> String? {
+        for (slot, row) in rows.enumerated() where row.basic != noSymbol {
+            if rowOf[Int(row.basic)] != Int32(slot) { return "rowOf[\(row.basic)] != \(slot)" }
+            for (i, cell) in row.cells.enumerated() {
+                if rowOf[Int(cell.symbol)] >= 0 { return "basic symbol \(cell.symbol) in row \(slot)" }
+                if cell.coefficient == 0 { return "zero cell in row \(slot)" }
+                let entry = columns[Int(cell.symbol)][Int(cell.columnSlot)]
+                if entry.row != Int32(slot) || entry.cell != Int32(i) { return "column entry mismatch" }
+            }
+        }
+        for (s, column) in columns.enumerated() {
+            for entry in column where rows[Int(entry.row)].cells[Int(entry.cell)].symbol != Int32(s) {
+                return "column \(s) points at a cell of another symbol"
+            }
+        }
+        return nil
+    }
+}
