@@ -2,29 +2,28 @@
 /// lexicographically in the order of ``PriorityLevels``.
 ///
 /// Costs are dense arrays indexed by symbol, so the lexicographic tests of the simplex ("is this symbol's
-/// cost vector negative", "which ratio vector is smallest") are O(levels) array reads. Each level also keeps
-/// its *support*: the symbols that may have a nonzero cost, so that choosing an entering symbol scans only
-/// those (zeros are dropped lazily).
+/// cost vector negative", "which ratio vector is smallest") are O(levels) array reads.
+///
+/// The objective is optimal after every solver operation, so only a symbol whose cost changed since can be
+/// an entering candidate: ``candidates`` collects those symbols (each once), and the simplex scans only them
+/// — never the whole objective, which would make every add O(size of the layout).
 ///
 /// Like ``Tableau``, the objective can record a transaction and roll it back exactly.
 struct Objective {
-    struct Level {
-        var cost: [Double] = []
-        var support: [Symbol] = []
-        var inSupport: [Bool] = []
-    }
-
-    private(set) var levels: [Level] = []
+    /// Costs of one level, by symbol (shorter than the symbol count: missing entries are 0).
+    private(set) var levels: [[Double]] = []
     var priorities = PriorityLevels()
+    /// Symbols whose cost changed since they were last found not to improve the objective.
+    private(set) var candidates: [Symbol] = []
+    private var isCandidate: [Bool] = []
 
     private var recording = false
     private var log: [(level: Int32, symbol: Symbol, old: Double)] = []
-    private var supportCounts: [Int] = []
 
     /// The objective level of `priority`, created on first use.
     mutating func level(for priority: Priority) -> Int {
         let level = priorities.level(for: priority)
-        if level == levels.count { levels.append(Level()) }
+        if level == levels.count { levels.append([]) }
         return level
     }
 
@@ -34,25 +33,21 @@ struct Objective {
     /// The cost of `s` at `level`.
     @inline(__always)
     func cost(_ level: Int, _ s: Symbol) -> Double {
-        let cost = levels[level].cost
-        return Int(s) < cost.count ? cost[Int(s)] : 0
+        let i = Int(s)
+        return i < levels[level].count ? levels[level][i] : 0
     }
 
     /// `cost_L[s] += delta`.
     mutating func add(_ level: Int, _ s: Symbol, _ delta: Double) {
         let i = Int(s)
-        if i >= levels[level].cost.count {
-            let n = max(i + 1, levels[level].cost.count * 2)
-            levels[level].cost.append(contentsOf: repeatElement(0, count: n - levels[level].cost.count))
-            levels[level].inSupport.append(contentsOf: repeatElement(false, count: n - levels[level].inSupport.count))
+        if i >= levels[level].count {
+            let n = max(i + 1, levels[level].count * 2)
+            levels[level].append(contentsOf: repeatElement(0, count: n - levels[level].count))
         }
-        let old = levels[level].cost[i]
+        let old = levels[level][i]
         if recording { log.append((Int32(level), s, old)) }
-        levels[level].cost[i] = Tolerance.sum(old, delta)
-        if !levels[level].inSupport[i] {
-            levels[level].inSupport[i] = true
-            levels[level].support.append(s)
-        }
+        levels[level][i] = Tolerance.sum(old, delta)
+        noteCandidate(s)
     }
 
     /// `cost_L += factor · (row's right side)`: adds a basic symbol's weight through its row.
@@ -72,41 +67,48 @@ struct Objective {
             let c = cost(level, s)
             guard c != 0 else { continue }
             if recording { log.append((Int32(level), s, c)) }
-            levels[level].cost[Int(s)] = 0
+            levels[level][Int(s)] = 0
             add(level, row: row, times: c)
         }
     }
 
-    /// Sets the cost of `s` to zero at every level (for a symbol fixed at zero).
+    /// Sets the cost of `s` to zero at every level (for a symbol fixed at zero or gone).
     mutating func erase(_ s: Symbol) {
         for level in levels.indices where cost(level, s) != 0 {
-            if recording { log.append((Int32(level), s, levels[level].cost[Int(s)])) }
-            levels[level].cost[Int(s)] = 0
+            if recording { log.append((Int32(level), s, levels[level][Int(s)])) }
+            levels[level][Int(s)] = 0
         }
     }
 
-    /// Drops the zero entries of `level`'s support (not while recording, so that rollback stays exact).
-    mutating func compactSupport(_ level: Int) {
-        if !recording {
-            var kept = 0
-            for s in levels[level].support {
-                if levels[level].cost[Int(s)] != 0 {
-                    levels[level].support[kept] = s
-                    kept += 1
-                } else {
-                    levels[level].inSupport[Int(s)] = false
-                }
-            }
-            levels[level].support.removeLast(levels[level].support.count - kept)
+    // MARK: Candidates
+
+    private mutating func noteCandidate(_ s: Symbol) {
+        let i = Int(s)
+        if i >= isCandidate.count {
+            isCandidate.append(contentsOf: repeatElement(false, count: max(i + 1, isCandidate.count * 2) - isCandidate.count))
+        }
+        if !isCandidate[i] {
+            isCandidate[i] = true
+            candidates.append(s)
         }
     }
+
+    /// Keeps candidate `k` at position `kept` of the list being compacted (see ``endCandidateCompaction(kept:)``).
+    @inline(__always)
+    mutating func keepCandidate(_ k: Int, at kept: Int) { candidates[kept] = candidates[k] }
+
+    /// Drops candidate `k`: it no longer improves the objective, and comes back when its cost changes again.
+    @inline(__always)
+    mutating func dropCandidate(_ k: Int) { isCandidate[Int(candidates[k])] = false }
+
+    /// Ends a compaction pass that kept `kept` candidates.
+    mutating func endCandidateCompaction(kept: Int) { candidates.removeLast(candidates.count - kept) }
 
     // MARK: Transactions
 
     mutating func beginTransaction() {
         recording = true
         log.removeAll(keepingCapacity: true)
-        supportCounts = levels.map(\.support.count)
     }
 
     mutating func commit() {
@@ -114,13 +116,10 @@ struct Objective {
         log.removeAll(keepingCapacity: true)
     }
 
+    /// Restores every cost changed since ``beginTransaction()``. Candidates noted meanwhile stay listed; that
+    /// is harmless, since the restored objective is optimal and the simplex drops non-improving candidates.
     mutating func rollback() {
-        for entry in log.reversed() { levels[Int(entry.level)].cost[Int(entry.symbol)] = entry.old }
-        for level in levels.indices {
-            let keep = level < supportCounts.count ? supportCounts[level] : 0
-            for s in levels[level].support[keep...] { levels[level].inSupport[Int(s)] = false }
-            levels[level].support.removeLast(levels[level].support.count - keep)
-        }
+        for entry in log.reversed() { levels[Int(entry.level)][Int(entry.symbol)] = entry.old }
         commit()
     }
 }

@@ -13,9 +13,7 @@ extension Solver {
         out += "Objective:\n"
         for level in objective.order {
             out += "  @\(Priority(objective.priorities.priorities[level])):"
-            for s in objective.levels[level].support where objective.cost(level, s) != 0 {
-                out += " \(objective.cost(level, s))·\(symbolName(s))"
-            }
+            for (s, c) in objective.levels[level].enumerated() where c != 0 { out += " \(c)·\(symbolName(Symbol(s)))" }
             out += "\n"
         }
         return out

@@ -5,53 +5,69 @@ extension Solver {
     /// which cannot cycle.
     static let degeneratePivotLimit = 50
 
-    /// Primal simplex, level by level, highest priority first. At level `k` a symbol may enter only if every
-    /// higher level is indifferent to it (cost exactly 0 there): those levels are optimal, and a pivot on
-    /// such a symbol leaves their rows untouched — so they stay optimal, and no violation at a higher
-    /// priority is ever traded for a lower one.
+    /// Primal simplex on the lexicographic objective. A symbol improves the objective when its cost vector
+    /// (one entry per level, highest priority first) is lexicographically negative: its first nonzero cost
+    /// is negative. The symbol whose first nonzero cost is at the highest level enters, so a higher level's
+    /// optimum is never traded for a lower one (a pivot on a symbol that a level is indifferent to leaves
+    /// that level's costs unchanged).
     func optimize() {
-        let order = objective.order
-        for k in order.indices {
-            var degenerate = 0
-            while let entering = enteringSymbol(atLevel: k, of: order, bland: degenerate >= Self.degeneratePivotLimit),
-                let (leaving, ratio) = leavingRow(for: entering)
-            {
-                degenerate = ratio == 0 ? degenerate + 1 : 0
-                pivot(leaving, entering: entering)
-            }
+        var degenerate = 0
+        while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit),
+            let (leaving, ratio) = leavingRow(for: entering)
+        {
+            degenerate = ratio == 0 ? degenerate + 1 : 0
+            pivot(leaving, entering: entering)
         }
     }
 
-    /// A slack or error symbol whose cost is negative at level `order[k]` and zero at every higher level.
-    /// Dantzig's rule (most negative cost), ties to the symbol held by the fewest rows (least fill-in), then
-    /// the lowest id; with `bland`, simply the lowest id.
-    private func enteringSymbol(atLevel k: Int, of order: [Int], bland: Bool) -> Symbol? {
-        let level = order[k]
-        objective.compactSupport(level)
+    /// Among the objective's candidates, a slack or error symbol with a lexicographically negative cost
+    /// vector; candidates that are not are dropped. Preference: the highest level, then Dantzig's rule (most
+    /// negative cost there), then the symbol held by the fewest rows (least fill-in), then the lowest id.
+    /// With `bland`, the lowest id among the improving symbols (Bland's rule cannot cycle).
+    private func enteringSymbol(bland: Bool) -> Symbol? {
+        let order = objective.order
         var best = noSymbol
+        var bestRank = Int.max
         var bestCost = 0.0
         var bestCount = Int.max
-        for s in objective.levels[level].support {
-            let c = objective.cost(level, s)
-            guard c < 0, tableau.kind[Int(s)].isPivotable else { continue }
-            var higherCares = false
-            for j in 0..<k where objective.cost(order[j], s) != 0 {
-                higherCares = true
-                break
+        var kept = 0
+        for k in objective.candidates.indices {
+            let s = objective.candidates[k]
+            guard let (rank, c) = improvement(s, order) else {
+                objective.dropCandidate(k)
+                continue
             }
-            if higherCares { continue }
+            objective.keepCandidate(k, at: kept)
+            kept += 1
             if bland {
                 if best == noSymbol || s < best { best = s }
                 continue
             }
             let count = tableau.columnCount(s)
-            if c < bestCost || (c == bestCost && (count < bestCount || (count == bestCount && s < best))) {
+            if rank < bestRank
+                || (rank == bestRank
+                    && (c < bestCost || (c == bestCost && (count < bestCount || (count == bestCount && s < best)))))
+            {
                 best = s
+                bestRank = rank
                 bestCost = c
                 bestCount = count
             }
         }
+        objective.endCandidateCompaction(kept: kept)
         return best == noSymbol ? nil : best
+    }
+
+    /// For a parametric slack or error symbol whose cost vector is lexicographically negative: the position of
+    /// its first nonzero level in `order` and that cost. Nil when the symbol cannot improve the objective.
+    @inline(__always)
+    private func improvement(_ s: Symbol, _ order: [Int]) -> (rank: Int, cost: Double)? {
+        guard tableau.kind[Int(s)].isPivotable, tableau.rowOf[Int(s)] < 0 else { return nil }
+        for (rank, level) in order.enumerated() {
+            let c = objective.cost(level, s)
+            if c != 0 { return c < 0 ? (rank, c) : nil }
+        }
+        return nil
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the one whose basic
@@ -93,7 +109,8 @@ extension Solver {
     }
 
     /// Among pivotable symbols with a positive coefficient in the row, the one whose cost vector divided by
-    /// the coefficient is lexicographically smallest (ties: lowest id).
+    /// the coefficient is lexicographically smallest. Ties go to the symbol held by the fewest rows — its pivot
+    /// substitutes into the fewest rows (in a chain of views, the end of the chain) — then the lowest id.
     private func dualEnteringSymbol(_ slot: Int32) -> Symbol? {
         let order = objective.order
         var best = noSymbol
@@ -117,12 +134,17 @@ extension Solver {
                     break
                 }
             }
-            if !decided && cell.symbol < best {
+            if !decided && isFewerRowsOrLowerId(cell.symbol, than: best) {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
             }
         }
         return best == noSymbol ? nil : best
+    }
+
+    private func isFewerRowsOrLowerId(_ a: Symbol, than b: Symbol) -> Bool {
+        let ca = tableau.columnCount(a), cb = tableau.columnCount(b)
+        return ca < cb || (ca == cb && a < b)
     }
 
     /// Pivots `entering` into the row in `slot`, in the tableau and in every objective level.
