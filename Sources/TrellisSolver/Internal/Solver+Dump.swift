@@ -5,15 +5,15 @@ extension Solver {
     /// `d12` (dummy).
     public func dump() -> String {
         var out = "Tableau:\n"
-        for row in tableau.rows where row.basic != noSymbol {
+        for row in core.tableau.rows where row.basic != noSymbol {
             out += "  \(symbolName(row.basic)) = \(row.constant)"
             for cell in row.cells { out += " \(cell.coefficient < 0 ? "-" : "+") \(abs(cell.coefficient))·\(symbolName(cell.symbol))" }
             out += "\n"
         }
         out += "Objective:\n"
-        for level in objective.order {
-            out += "  @\(Priority(objective.priorities.priorities[level])):"
-            for (s, c) in objective.levels[level].enumerated() where c != 0 { out += " \(c)·\(symbolName(Symbol(s)))" }
+        for level in core.objective.order {
+            out += "  @\(Priority(core.objective.priorities.priorities[level])):"
+            for (s, c) in core.objective.levels[level].enumerated() where c != 0 { out += " \(c)·\(symbolName(Symbol(s)))" }
             out += "\n"
         }
         return out
@@ -21,15 +21,15 @@ extension Solver {
 
     /// A description of the first broken tableau invariant, or nil. Test-only hook.
     public func _checkInvariants() -> String? {
-        if let problem = tableau.checkInvariants() { return problem }
-        for row in tableau.rows where row.basic != noSymbol && tableau.kind[Int(row.basic)].isRestricted {
+        if let problem = core.tableau.checkInvariants() { return problem }
+        for row in core.tableau.rows where row.basic != noSymbol && core.tableau.kind[Int(row.basic)].isRestricted {
             if row.constant < 0 { return "infeasible row \(symbolName(row.basic)) = \(row.constant)" }
         }
         return nil
     }
 
     private func symbolName(_ s: Symbol) -> String {
-        switch tableau.kind[Int(s)] {
+        switch core.tableau.kind[Int(s)] {
         case .external: return names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
         case .slack: return "s\(s)"
         case .error: return "e\(s)"

@@ -166,11 +166,12 @@ struct Tableau {
         }
     }
 
-    /// Builds a constraint row `0 = constant + Σ coefficient · symbol` from `terms`, replacing every basic
+    /// Builds a constraint row `0 = constant + Σ coefficient · symbol` from `expression`, replacing every basic
     /// symbol by its row. The result is not in the tableau (its cells have no column slots yet).
-    mutating func makeRow(constant: Double, terms: [(Symbol, Double)]) -> Row {
-        var row = Row(constant: constant)
-        for (s, a) in terms where a != 0 {
+    mutating func makeRow(_ expression: Expression) -> Row {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where term.coefficient != 0 {
+            let s = term.variable.id, a = term.coefficient
             let r = rowOf[Int(s)]
             if r < 0 {
                 accumulate(s, a, into: &row)

@@ -14,37 +14,22 @@
 ///
 /// The same sequence of calls gives bit-identical values in every process: ids, never hashes, break ties.
 public final class Solver {
-    var tableau = Tableau()
-    var objective = Objective()
-    /// Constraint slots (`Constraint.slot`); nil when free.
-    var records: [Record?] = []
-    var freeRecords: [Int32] = []
+    var core: SolverCore
     /// Per variable id: the edit constraint (nil when the variable is not an edit variable).
     var edits: [Constraint?] = []
     var names: [String] = []
-    /// Whether unsatisfiable errors shrink their conflicting set to a minimal one (off inside that search).
-    var minimizesConflicts = true
-
-    /// What the solver keeps for each constraint it holds.
-    struct Record {
-        let constraint: Constraint
-        /// The constraint's marker (slack, dummy, or + error) and its other error symbol (or `noSymbol`).
-        let marker: Symbol
-        let other: Symbol
-        /// The marker's coefficient in the constraint's row as first built: `expression + μ·marker …`.
-        let markerCoefficient: Double
-        /// The objective level of a non-required constraint, -1 when required.
-        var level: Int
-    }
 
     /// Makes an empty solver.
-    public init() {}
+    public init() {
+        core = SolverCore(identity: ObjectIdentifier(Solver.self))
+        core.identity = ObjectIdentifier(self)
+    }
 
     // MARK: Variables
 
     /// Makes a new variable. `name` is for diagnostics (``name(of:)``, ``dump()``).
     public func makeVariable(_ name: String = "") -> Variable {
-        let s = tableau.newSymbol(.external)
+        let s = core.tableau.newSymbol(.external)
         while names.count <= Int(s) { names.append("") }
         names[Int(s)] = name
         return Variable(id: s)
@@ -55,12 +40,12 @@ public final class Solver {
 
     /// The current value of `variable`. O(1): a parametric variable is 0, a basic one is its row's constant.
     @inline(__always)
-    public func value(of variable: Variable) -> Double { tableau.value(of: variable.id) }
+    public func value(of variable: Variable) -> Double { core.tableau.value(of: variable.id) }
 
     // MARK: Constraints
 
     /// Whether `constraint` is in this solver.
-    public func contains(_ constraint: Constraint) -> Bool { constraint.owner == ObjectIdentifier(self) }
+    public func contains(_ constraint: Constraint) -> Bool { constraint.owner == core.identity }
 
     /// Adds `constraint` and re-solves.
     ///
@@ -72,11 +57,10 @@ public final class Solver {
         guard constraint.owner == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         for term in constraint.expression.terms {
-            precondition(term.variable.id >= 0 && Int(term.variable.id) < tableau.symbolCount
-                && tableau.kind[Int(term.variable.id)] == .external, "\(term.variable) was not made by this solver")
+            precondition(term.variable.id >= 0 && Int(term.variable.id) < core.tableau.symbolCount
+                && core.tableau.kind[Int(term.variable.id)] == .external, "\(term.variable) was not made by this solver")
         }
-        try insert(constraint)
-        optimize()
+        try core.add(constraint)
     }
 
     /// Removes `constraint` and re-solves.
@@ -85,8 +69,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         if case .equal = constraint.relation, let v = editVariable(of: constraint) { edits[Int(v.id)] = nil }
-        erase(constraint)
-        optimize()
+        core.remove(constraint)
     }
 
     /// Changes the constant of `constraint` (so that it reads `terms + constant relation 0`) in place: the rows
@@ -97,7 +80,7 @@ public final class Solver {
     ///   constant (the solver and the constraint are then unchanged); ``SolverError/unknownConstraint(_:)``.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        try shiftConstant(of: constraint, to: constant)
+        try core.shiftConstant(of: constraint, to: constant)
     }
 
     /// Changes the priority of a non-required constraint in place (its errors move between objective levels).
@@ -110,10 +93,8 @@ public final class Solver {
         guard priority.isValid, priority.isRequired == constraint.priority.isRequired else {
             throw .invalidPriority(priority)
         }
-        guard priority != constraint.priority else { return }
-        if !priority.isRequired { moveErrors(of: constraint, to: priority) }
-        constraint.priority = priority
-        optimize()
+        guard priority != constraint.priority, !priority.isRequired else { return }
+        core.updatePriority(of: constraint, to: priority)
     }
 
     // MARK: Edit variables
@@ -151,7 +132,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let constraint = editConstraint(variable) else { throw .unknownEditVariable(variable) }
-        try shiftConstant(of: constraint, to: -value)
+        try core.shiftConstant(of: constraint, to: -value)
     }
 
     private func editConstraint(_ variable: Variable) -> Constraint? {

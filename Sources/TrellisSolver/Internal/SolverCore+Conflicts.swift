@@ -1,6 +1,9 @@
 /// Unsatisfiable constraints: turning a Farkas certificate into the set of conflicting constraints, and
 /// shrinking that set to a minimal one.
-extension Solver {
+extension SolverCore {
+    /// The identity of the throw-away solvers of the minimising search.
+    private enum Scratch {}
+
     /// Conflicting sets larger than this are reported as found, without the minimising search.
     static let conflictMinimizationLimit = 48
 
@@ -45,12 +48,12 @@ extension Solver {
 
     /// Whether `constraints` (feasible together) plus `candidate` have no solution, tested on a fresh solver.
     private static func isInfeasible(_ constraints: [Constraint], plus candidate: Constraint) -> Bool {
-        let scratch = Solver()
+        var scratch = SolverCore(identity: ObjectIdentifier(Scratch.self))
         scratch.minimizesConflicts = false
         var variables: [Int32: Variable] = [:]  // look-ups only: no iteration order is used
         func copy(_ c: Constraint) -> Constraint {
             let terms = c.expression.terms.map { term -> Term in
-                let v = variables[term.variable.id] ?? scratch.makeVariable()
+                let v = variables[term.variable.id] ?? Variable(id: scratch.tableau.newSymbol(.external))
                 variables[term.variable.id] = v
                 return Term(v, term.coefficient)
             }

@@ -1,9 +1,11 @@
 /// Adding, removing and changing constraints: building a constraint's row, choosing its subject, the
 /// artificial-variable phase, and the in-place constant shift.
-extension Solver {
+extension SolverCore {
     /// Puts `constraint` into the tableau (without optimising afterwards).
-    func insert(_ constraint: Constraint) throws(SolverError) {
-        var (row, marker, other, markerCoefficient, level) = makeRow(for: constraint)
+    mutating func insert(_ constraint: Constraint) throws(SolverError) {
+        let made = makeRow(for: constraint)
+        var row = made.row
+        let marker = made.marker, other = made.other
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == noSymbol, row.cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
             guard row.constant == 0 else {
@@ -30,7 +32,7 @@ extension Solver {
             tableau.substitute(subject, byRow: slot)
             objective.substitute(subject, by: tableau.rows[Int(slot)])
         }
-        register(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, level: level)
+        register(constraint, marker: marker, other: other, markerCoefficient: made.markerCoefficient, level: made.level)
     }
 
     /// Builds `constraint`'s row `0 = expression + markers` over parametric symbols, with the constant made
@@ -40,12 +42,11 @@ extension Solver {
     /// non-required inequality adds an error `e` with the opposite sign (`expression + s − e = 0`); a
     /// required equality adds a dummy `d` (`expression + d = 0`), a non-required one the error pair
     /// (`expression − e⁺ + e⁻ = 0`). `markerCoefficient` is the marker's coefficient before the sign change.
-    private func makeRow(for constraint: Constraint)
+    private mutating func makeRow(for constraint: Constraint)
         -> (row: Row, marker: Symbol, other: Symbol, markerCoefficient: Double, level: Int)
     {
         let expression = constraint.expression
-        var row = tableau.makeRow(
-            constant: expression.constant, terms: expression.terms.map { ($0.variable.id, $0.coefficient) })
+        var row = tableau.makeRow(expression)
         let required = constraint.priority.isRequired
         let level = required ? -1 : objective.level(for: constraint.priority)
         var marker = noSymbol, other = noSymbol
@@ -106,7 +107,7 @@ extension Solver {
     /// simplex). Returns nil on success, or the symbols of the phase-1 objective's final row — a Farkas
     /// certificate naming the required constraints that make the row infeasible — on failure, in which case
     /// the caller rolls the transaction back.
-    private func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
         let art = tableau.newSymbol(.artificial)
         let goal = tableau.newSymbol(.objective)
         var artRow = row
@@ -166,7 +167,7 @@ extension Solver {
         return bestDummy == noSymbol ? nil : bestDummy
     }
 
-    private func register(_ constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, level: Int) {
+    private mutating func register(_ constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, level: Int) {
         let record = Record(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, level: level)
         let slot: Int32
@@ -179,24 +180,23 @@ extension Solver {
         }
         tableau.owner[Int(marker)] = slot
         if other != noSymbol { tableau.owner[Int(other)] = slot }
-        constraint.owner = ObjectIdentifier(self)
+        constraint.owner = identity
         constraint.slot = slot
     }
 
     /// Returns marker symbols for reuse (with any cost residue) when they no longer occur in the tableau.
-    func release(_ symbols: Symbol...) {
-        for s in symbols where s != noSymbol && tableau.releaseSymbol(s) { objective.erase(s) }
+    mutating func release(_ a: Symbol, _ b: Symbol = noSymbol) {
+        if a != noSymbol && tableau.releaseSymbol(a) { objective.erase(a) }
+        if b != noSymbol && tableau.releaseSymbol(b) { objective.erase(b) }
     }
 
     // MARK: Removing
 
     /// Takes `constraint` out of the tableau (without optimising afterwards).
-    func erase(_ constraint: Constraint) {
+    mutating func erase(_ constraint: Constraint) {
         let record = records[Int(constraint.slot)]!
         if record.level >= 0 {
-            for s in [record.marker, record.other] where s != noSymbol && tableau.kind[Int(s)] == .error {
-                objective.add(record.level, symbol: s, times: -1, in: tableau)
-            }
+            addErrors(of: record, to: record.level, times: -1)
         }
         let marker = record.marker
         if tableau.rowOf[Int(marker)] >= 0 {
@@ -240,7 +240,7 @@ extension Solver {
     /// Sets `constraint`'s constant. Its original row `terms + C + μ·m = 0` with `C → C + Δ` is the same system
     /// in the marker `m' = m − Δ/μ`; so a basic marker's row shifts by `−Δ/μ`, and every row holding a
     /// parametric marker with coefficient `a` shifts by `a·Δ/μ`. The dual simplex then repairs feasibility.
-    func shiftConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    mutating func shiftConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         let record = records[Int(constraint.slot)]!
@@ -279,21 +279,29 @@ extension Solver {
     }
 
     /// Shifts a row's constant; returns the slot if that makes a basic dummy nonzero (no pivot can fix it).
-    private func shiftRow(_ slot: Int32, by delta: Double) -> Int32? {
+    private mutating func shiftRow(_ slot: Int32, by delta: Double) -> Int32? {
         tableau.shiftConstant(ofRow: slot, by: delta)
         let row = tableau.rows[Int(slot)]
         return tableau.kind[Int(row.basic)] == .dummy && row.constant != 0 ? slot : nil
     }
 
     /// Moves a non-required constraint's errors from its objective level to `priority`'s.
-    func moveErrors(of constraint: Constraint, to priority: Priority) {
+    mutating func moveErrors(of constraint: Constraint, to priority: Priority) {
         let slot = Int(constraint.slot)
         let record = records[slot]!
         let level = objective.level(for: priority)
-        for s in [record.marker, record.other] where s != noSymbol && tableau.kind[Int(s)] == .error {
-            objective.add(record.level, symbol: s, times: -1, in: tableau)
-            objective.add(level, symbol: s, times: 1, in: tableau)
-        }
+        addErrors(of: record, to: record.level, times: -1)
+        addErrors(of: record, to: level, times: 1)
         records[slot]!.level = level
+    }
+
+    /// `cost_level += factor · (e⁺ + e⁻)` for the constraint's error symbols (through their rows when basic).
+    private mutating func addErrors(of record: Record, to level: Int, times factor: Double) {
+        if tableau.kind[Int(record.marker)] == .error {
+            objective.add(level, symbol: record.marker, times: factor, in: tableau)
+        }
+        if record.other != noSymbol && tableau.kind[Int(record.other)] == .error {
+            objective.add(level, symbol: record.other, times: factor, in: tableau)
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// The simplex steps: primal optimisation of the lexicographic objective, the dual simplex after constant
 /// changes, and the pivot that keeps tableau and objective in step.
-extension Solver {
+extension SolverCore {
     /// After this many degenerate pivots in a row the entering choice switches to Bland's rule (lowest id),
     /// which cannot cycle.
     static let degeneratePivotLimit = 50
@@ -10,7 +10,7 @@ extension Solver {
     /// is negative. The symbol whose first nonzero cost is at the highest level enters, so a higher level's
     /// optimum is never traded for a lower one (a pivot on a symbol that a level is indifferent to leaves
     /// that level's costs unchanged).
-    func optimize() {
+    mutating func optimize() {
         var degenerate = 0
         while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit),
             let (leaving, ratio) = leavingRow(for: entering)
@@ -24,7 +24,7 @@ extension Solver {
     /// vector; candidates that are not are dropped. Preference: the highest level, then Dantzig's rule (most
     /// negative cost there), then the symbol held by the fewest rows (least fill-in), then the lowest id.
     /// With `bland`, the lowest id among the improving symbols (Bland's rule cannot cycle).
-    private func enteringSymbol(bland: Bool) -> Symbol? {
+    private mutating func enteringSymbol(bland: Bool) -> Symbol? {
         let order = objective.order
         var best = noSymbol
         var bestRank = Int.max
@@ -95,7 +95,7 @@ extension Solver {
     /// Dual simplex: while a restricted row has a negative constant, pivot it with the entering symbol that
     /// keeps the objective optimal. Returns nil when feasibility is restored, or the slot of a row that proves
     /// the required constraints infeasible (negative constant, no symbol that could raise it).
-    func dualOptimize() -> Int32? {
+    mutating func dualOptimize() -> Int32? {
         while let basic = tableau.infeasible.popLast() {
             let slot = tableau.rowOf[Int(basic)]
             guard slot >= 0, tableau.rows[Int(slot)].constant < 0 else { continue }
@@ -148,7 +148,7 @@ extension Solver {
     }
 
     /// Pivots `entering` into the row in `slot`, in the tableau and in every objective level.
-    func pivot(_ slot: Int32, entering: Symbol) {
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
         tableau.pivot(slot, entering: entering)
         objective.substitute(entering, by: tableau.rows[Int(slot)])
     }
