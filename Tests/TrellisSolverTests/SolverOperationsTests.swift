@@ -1,0 +1,179 @@
+import Testing
+@testable import TrellisSolver
+
+/// Incremental operations, edit variables and misuse errors, on systems worked out by hand.
+@Suite struct SolverOperationsTests {
+    /// `left == 8`, `right == W − 8`, `width == right − left`, W an edit variable.
+    @Test func editVariableDrivesLayout() throws {
+        let s = Solver()
+        let W = s.makeVariable("W"), left = s.makeVariable("left"), right = s.makeVariable("right")
+        try s.addEditVariable(W, priority: 999)
+        try s.add(left == 8)
+        try s.add(right == W - 8)
+        for width in [320.0, 1024, 321, 1023, 0] {
+            try s.suggestValue(W, width)
+            #expect(s.value(of: W) == width)
+            #expect(s.value(of: right) == width - 8)
+        }
+        #expect(s._checkInvariants() == nil)
+    }
+
+    /// The latest suggestion replaces the previous one; a stronger constraint beats the edit.
+    @Test func suggestionsReplaceAndYieldToStrongerConstraints() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.addEditVariable(x, priority: 500)
+        try s.suggestValue(x, 10)
+        try s.suggestValue(x, 30)
+        #expect(s.value(of: x) == 30)
+        try s.add((x <= 20).withPriority(750))  // beats the edit at 500
+        #expect(s.value(of: x) == 20)
+        try s.suggestValue(x, 5)  // now both hold
+        #expect(s.value(of: x) == 5)
+        try s.removeEditVariable(x)
+        #expect(!s.hasEditVariable(x))
+        #expect(throws: SolverError.self) { try s.suggestValue(x, 1) }
+    }
+
+    /// Changing a constant shifts row constants in place: no row or symbol is added or removed.
+    @Test func constantUpdateIsInPlace() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b")
+        try s.add(a == 10)
+        let gap = b == a + 16  // b − a − 16 == 0
+        try s.add(gap)
+        let rows = s.core.tableau.rows.count, symbols = s.core.tableau.symbolCount
+        try s.updateConstant(of: gap, to: -40)  // b − a − 40 == 0
+        #expect(s.value(of: b) == 50)
+        #expect(s.core.tableau.rows.count == rows && s.core.tableau.symbolCount == symbols)
+        #expect(gap.expression.constant == -40)
+    }
+
+    /// A required constant change that would conflict is refused and changes nothing.
+    @Test func conflictingConstantUpdateIsRolledBack() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let cap = x <= 100
+        try s.add(cap)
+        let floor = x >= y + 10  // x − y − 10 >= 0
+        try s.add(floor)
+        try s.add(y == 20)
+        try s.add((x == 0).withPriority(250))
+        #expect(s.value(of: x) == 30)
+        let before = s.dump()
+        #expect {
+            try s.updateConstant(of: floor, to: -200)  // x >= y + 200 = 220 > 100
+        } throws: { error in
+            guard case let SolverError.unsatisfiable(c, conflicts) = error else { return false }
+            return c === floor && conflicts.count == 2 && conflicts.contains { $0 === cap }
+        }
+        #expect(s.dump() == before)
+        #expect(floor.expression.constant == -10)
+        #expect(s.value(of: x) == 30)
+        try s.updateConstant(of: floor, to: -50)
+        #expect(s.value(of: x) == 70)
+    }
+
+    @Test func removeAndReAdd() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let strong = (x == 10).withPriority(750)
+        try s.add(strong)
+        try s.add((x == 20).withPriority(250))
+        #expect(s.value(of: x) == 10)
+        try s.remove(strong)
+        #expect(s.value(of: x) == 20)
+        try s.add(strong)
+        #expect(s.value(of: x) == 10)
+        for _ in 0..<100 {  // marker ids are reused: the tableau does not grow with churn
+            try s.remove(strong)
+            try s.add(strong)
+        }
+        #expect(s.core.tableau.symbolCount < 12)
+        #expect(s._checkInvariants() == nil)
+    }
+
+    @Test func priorityChangeInPlace() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let a = (x == 10).withPriority(500)
+        let b = (x == 20).withPriority(250)
+        try s.add(a)
+        try s.add(b)
+        #expect(s.value(of: x) == 10)
+        try s.updatePriority(of: b, to: 750)
+        #expect(s.value(of: x) == 20)
+        #expect(b.priority == 750)
+        #expect(throws: SolverError.self) { try s.updatePriority(of: b, to: .required) }
+        #expect(throws: SolverError.self) { try s.updatePriority(of: b, to: 0) }
+    }
+
+    @Test func misuseErrors() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let c = x >= 0
+        try s.add(c)
+        #expect { try s.add(c) } throws: { if case .duplicateConstraint = $0 as? SolverError { true } else { false } }
+        let other = Solver()
+        #expect { try other.add(c) } throws: { if case .duplicateConstraint = $0 as? SolverError { true } else { false } }
+        let stranger = x <= 5
+        #expect { try s.remove(stranger) } throws: { if case .unknownConstraint = $0 as? SolverError { true } else { false } }
+        #expect { try s.updateConstant(of: stranger, to: 1) } throws: {
+            if case .unknownConstraint = $0 as? SolverError { true } else { false }
+        }
+        #expect { try s.suggestValue(x, 3) } throws: { if case .unknownEditVariable = $0 as? SolverError { true } else { false } }
+        #expect { try s.addEditVariable(x, priority: .required) } throws: {
+            if case .requiredEditVariable = $0 as? SolverError { true } else { false }
+        }
+        try s.addEditVariable(x, priority: .high)
+        #expect { try s.addEditVariable(x, priority: .high) } throws: {
+            if case .duplicateEditVariable = $0 as? SolverError { true } else { false }
+        }
+        #expect { try s.add((x == 1).withPriority(1001)) } throws: {
+            if case .invalidPriority = $0 as? SolverError { true } else { false }
+        }
+        #expect { try s.removeEditVariable(s.makeVariable()) } throws: {
+            if case .unknownEditVariable = $0 as? SolverError { true } else { false }
+        }
+    }
+
+    /// `x == y`, `y == z` then `x == z` is redundant (accepted, kept as a basic dummy); `x == z + 1` is not.
+    @Test func redundantAndContradictoryEqualities() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        let xy = x == y, yz = y == z
+        try s.add(xy)
+        try s.add(yz)
+        let redundant = x == z
+        try s.add(redundant)
+        #expect {
+            try s.add(x == z + 1)
+        } throws: { error in
+            guard case let SolverError.unsatisfiable(_, conflicts) = error else { return false }
+            // Either {x == y, y == z} or {x == z} explains it; the search keeps one minimal set.
+            return conflicts.count == 1 ? conflicts[0] === redundant : conflicts.count == 2
+        }
+        try s.remove(redundant)
+        try s.add(z == 7)
+        #expect(s.value(of: x) == 7)
+        #expect(s._checkInvariants() == nil)
+    }
+
+    /// Conflict sets name only the constraints involved, and are minimal.
+    @Test func conflictSetIsMinimal() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c")
+        let unrelated = c >= 5
+        let ab = b >= a + 10
+        let a0 = a >= 0
+        let bmax = b <= 100
+        for k in [unrelated, ab, a0, bmax] { try s.add(k) }
+        let bad = a >= 95  // needs b >= 105 > 100
+        #expect {
+            try s.add(bad)
+        } throws: { error in
+            guard case let SolverError.unsatisfiable(_, conflicts) = error else { return false }
+            return conflicts.count == 2 && conflicts.contains { $0 === ab } && conflicts.contains { $0 === bmax }
+        }
+    }
+}
