@@ -1,8 +1,8 @@
-/// One `symbol · coefficient` entry of a ``Row``. `columnSlot` is the entry's position in its symbol's
-/// column list (see ``Tableau``), kept so that removing a cell is O(1).
+/// One `symbol · coefficient` entry of a ``Row``. `entry` is the cell's entry in its symbol's column (see
+/// ``Columns``), kept so that removing a cell is O(1); -1 for rows outside the tableau.
 struct Cell {
     var symbol: Symbol
-    var columnSlot: Int32
+    var entry: Int32
     var coefficient: Double
 }
 
@@ -38,7 +38,7 @@ struct Row {
 extension Row {
     /// Appends the cell `a · s` (for rows outside the tableau; `s` must not be in the row yet).
     mutating func append(_ s: Symbol, _ a: Double) {
-        cells.append(Cell(symbol: s, columnSlot: -1, coefficient: a))
+        cells.append(Cell(symbol: s, entry: -1, coefficient: a))
     }
 
     /// `0 = c + Σ` becomes `0 = −c − Σ`.

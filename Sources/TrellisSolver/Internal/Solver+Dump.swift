@@ -30,7 +30,7 @@ extension Solver {
 
     private func symbolName(_ s: Symbol) -> String {
         switch core.tableau.kind[Int(s)] {
-        case .external: return names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+        case .external: return names[s] ?? "v\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"

@@ -217,17 +217,17 @@ extension SolverCore {
     private func markerLeavingRow(_ marker: Symbol) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for entry in tableau.columns[Int(marker)] {
-            let row = tableau.rows[Int(entry.row)]
-            let c = row.cells[Int(entry.cell)].coefficient
+        for (slot, cellIndex) in tableau.column(marker) {
+            let row = tableau.rows[Int(slot)]
+            let c = row.cells[Int(cellIndex)].coefficient
             if tableau.kind[Int(row.basic)] == .external {
-                if third < 0 || row.basic < tableau.rows[Int(third)].basic { third = entry.row }
+                if third < 0 || row.basic < tableau.rows[Int(third)].basic { third = slot }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && row.basic < tableau.rows[Int(first)].basic) { r1 = r; first = entry.row }
+                if r < r1 || (r == r1 && row.basic < tableau.rows[Int(first)].basic) { r1 = r; first = slot }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && row.basic < tableau.rows[Int(second)].basic) { r2 = r; second = entry.row }
+                if r < r2 || (r == r2 && row.basic < tableau.rows[Int(second)].basic) { r2 = r; second = slot }
             }
         }
         if first >= 0 { return first }
@@ -255,9 +255,9 @@ extension SolverCore {
         if tableau.rowOf[Int(marker)] >= 0 {
             failing = shiftRow(tableau.rowOf[Int(marker)], by: -shift)
         } else {
-            for entry in tableau.columns[Int(marker)] {
-                let a = tableau.rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-                if let f = shiftRow(entry.row, by: a * shift), failing == nil { failing = f }
+            for (slot, cellIndex) in tableau.column(marker) {
+                let a = tableau.rows[Int(slot)].cells[Int(cellIndex)].coefficient
+                if let f = shiftRow(slot, by: a * shift), failing == nil { failing = f }
             }
         }
         if failing == nil { failing = dualOptimize() }

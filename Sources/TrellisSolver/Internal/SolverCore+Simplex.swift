@@ -77,14 +77,14 @@ extension SolverCore {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = noSymbol
-        for entry in tableau.columns[Int(entering)] {
-            let row = tableau.rows[Int(entry.row)]
+        for (slot, cellIndex) in tableau.column(entering) {
+            let row = tableau.rows[Int(slot)]
             guard tableau.kind[Int(row.basic)].isRestricted else { continue }
-            let a = row.cells[Int(entry.cell)].coefficient
+            let a = row.cells[Int(cellIndex)].coefficient
             guard a < 0 else { continue }
             let ratio = row.constant / -a
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                best = entry.row
+                best = slot
                 bestRatio = ratio
                 bestBasic = row.basic
             }

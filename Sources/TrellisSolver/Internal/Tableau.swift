@@ -1,16 +1,10 @@
-/// One entry of a symbol's column list: the row that holds the symbol and the index of its cell there.
-struct ColumnEntry {
-    var row: Int32
-    var cell: Int32
-}
-
 /// The simplex tableau: rows `basic = constant + Σ coefficient · parametric`, kept in canonical form (a basic
 /// symbol appears in no other row), with a **column index** — for every symbol, the rows whose cells hold it.
 ///
 /// The column index is why Trellis is linear where kiwi is quadratic: substituting a symbol, pivoting, and
 /// finding leaving rows visit only the rows that actually contain the symbol, never the whole tableau. Cells
-/// and column entries point at each other (`Cell.columnSlot`, `ColumnEntry.cell`), so a cell is added or
-/// removed in O(1).
+/// and column entries point at each other (`Cell.entry`, `Columns.cell`), so a cell is added or removed in
+/// O(1).
 ///
 /// Rows live in slots (`Int32` ids, reused through a free list); symbols are dense ids. Everything is flat
 /// arrays — no hashing — so every choice that depends on order is a deterministic function of the calls made.
@@ -22,11 +16,11 @@ struct Tableau {
     private(set) var rows: [Row] = []
     private var freeRows: [Int32] = []
 
-    /// Per symbol: its kind, its row slot when basic (else -1), its column list, and the constraint slot
+    /// Per symbol: its kind, its row slot when basic (else -1), its column, and the constraint slot
     /// that owns it as a marker (-1 for externals and temporaries).
     private(set) var kind: [SymbolKind] = []
     private(set) var rowOf: [Int32] = []
-    private(set) var columns: [[ColumnEntry]] = []
+    private(set) var columns = Columns()
     var owner: [Int32] = []
     private var freeSymbols: [Symbol] = []
 
@@ -50,7 +44,7 @@ struct Tableau {
         let s = Symbol(self.kind.count)
         self.kind.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.appendSymbol()
         owner.append(-1)
         position.append(-1)
         return s
@@ -59,7 +53,7 @@ struct Tableau {
     /// Returns a marker symbol's id for reuse if it no longer occurs anywhere in the tableau; says whether it did.
     @discardableResult
     mutating func releaseSymbol(_ s: Symbol) -> Bool {
-        guard s != noSymbol, kind[Int(s)] != .external, rowOf[Int(s)] < 0, columns[Int(s)].isEmpty else { return false }
+        guard s != noSymbol, kind[Int(s)] != .external, rowOf[Int(s)] < 0, columns.count[Int(s)] == 0 else { return false }
         owner[Int(s)] = -1
         freeSymbols.append(s)
         return true
@@ -77,17 +71,11 @@ struct Tableau {
 
     /// The number of rows whose cells hold `s`.
     @inline(__always)
-    func columnCount(_ s: Symbol) -> Int { columns[Int(s)].count }
+    func columnCount(_ s: Symbol) -> Int { Int(columns.count[Int(s)]) }
 
-    /// The coefficient of `s` in the row in `slot` (via the shorter of the row and the column).
-    func coefficient(of s: Symbol, inRow slot: Int32) -> Double {
-        let column = columns[Int(s)]
-        if column.count < rows[Int(slot)].cells.count {
-            for entry in column where entry.row == slot { return rows[Int(slot)].cells[Int(entry.cell)].coefficient }
-            return 0
-        }
-        return rows[Int(slot)].coefficient(of: s)
-    }
+    /// The places (row slot, cell index) that hold `s`.
+    @inline(__always)
+    func column(_ s: Symbol) -> ColumnSequence { ColumnSequence(columns: columns, entry: columns.first(s)) }
 
     // MARK: Rows
 
@@ -107,7 +95,7 @@ struct Tableau {
         return slot
     }
 
-    /// Takes the row in `slot` out of the tableau and returns it (its cells' column slots are stale).
+    /// Takes the row in `slot` out of the tableau and returns it (its cells' column entries are stale).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> Row {
         touch(slot)
@@ -148,11 +136,12 @@ struct Tableau {
     /// Replaces `s` by the right side of the row in `slot` in every other row that holds `s` (`s` is that
     /// row's basic symbol). Only the rows in `s`'s column are visited.
     mutating func substitute(_ s: Symbol, byRow slot: Int32) {
-        while let entry = columns[Int(s)].last {
-            let target = entry.row
+        while columns.first(s) >= 0 {
+            let entry = columns.first(s)
+            let target = columns.row[Int(entry)], cellIndex = Int(columns.cell[Int(entry)])
             touch(target)
-            let a = rows[Int(target)].cells[Int(entry.cell)].coefficient
-            removeCell(target, Int(entry.cell))
+            let a = rows[Int(target)].cells[cellIndex].coefficient
+            removeCell(target, cellIndex)
             addRow(slot, times: a, into: target)
             noteIfInfeasible(target)
         }
@@ -160,16 +149,19 @@ struct Tableau {
 
     /// Removes `s` from every row holding it (for a symbol fixed at zero: an artificial variable).
     mutating func eraseSymbol(_ s: Symbol) {
-        while let entry = columns[Int(s)].last {
-            touch(entry.row)
-            removeCell(entry.row, Int(entry.cell))
+        while columns.first(s) >= 0 {
+            let entry = columns.first(s)
+            let target = columns.row[Int(entry)]
+            touch(target)
+            removeCell(target, Int(columns.cell[Int(entry)]))
         }
     }
 
     /// Builds a constraint row `0 = constant + Σ coefficient · symbol` from `expression`, replacing every basic
-    /// symbol by its row. The result is not in the tableau (its cells have no column slots yet).
+    /// symbol by its row. The result is not in the tableau (its cells have no column entries yet).
     mutating func makeRow(_ expression: Expression) -> Row {
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where term.coefficient != 0 {
             let s = term.variable.id, a = term.coefficient
             let r = rowOf[Int(s)]
@@ -193,7 +185,7 @@ struct Tableau {
             row.cells[Int(p)].coefficient = Tolerance.sum(row.cells[Int(p)].coefficient, a)
         } else {
             position[Int(s)] = Int32(row.cells.count)
-            row.cells.append(Cell(symbol: s, columnSlot: -1, coefficient: a))
+            row.cells.append(Cell(symbol: s, entry: -1, coefficient: a))
         }
     }
 
@@ -201,7 +193,7 @@ struct Tableau {
 
     /// The index of `s`'s cell in the row in `slot`; `s` must be there.
     private func index(of s: Symbol, inRow slot: Int32) -> Int32 {
-        for entry in columns[Int(s)] where entry.row == slot { return entry.cell }
+        for (r, c) in column(s) where r == slot { return c }
         preconditionFailure("symbol \(s) is not in row \(slot)")
     }
 
@@ -236,33 +228,22 @@ struct Tableau {
 
     private mutating func appendCell(_ slot: Int32, _ s: Symbol, _ a: Double) {
         let cellIndex = Int32(rows[Int(slot)].cells.count)
-        let columnSlot = Int32(columns[Int(s)].count)
-        columns[Int(s)].append(ColumnEntry(row: slot, cell: cellIndex))
-        rows[Int(slot)].cells.append(Cell(symbol: s, columnSlot: columnSlot, coefficient: a))
+        let entry = columns.insert(s, row: slot, cell: cellIndex)
+        rows[Int(slot)].cells.append(Cell(symbol: s, entry: entry, coefficient: a))
     }
 
-    /// Swap-removes cell `i` of the row in `slot` and its column entry, fixing the back-pointers of the cell
-    /// and the column entry that move into the holes.
+    /// Swap-removes cell `i` of the row in `slot` and its column entry, fixing the column entry of the cell
+    /// that moves into the hole.
     private mutating func removeCell(_ slot: Int32, _ i: Int) {
         let cell = rows[Int(slot)].cells[i]
-        removeColumnEntry(cell.symbol, Int(cell.columnSlot))
+        columns.remove(cell.entry, of: cell.symbol)
         let last = rows[Int(slot)].cells.count - 1
         if i != last {
             let moved = rows[Int(slot)].cells[last]
             rows[Int(slot)].cells[i] = moved
-            columns[Int(moved.symbol)][Int(moved.columnSlot)].cell = Int32(i)
+            columns.cell[Int(moved.entry)] = Int32(i)
         }
         rows[Int(slot)].cells.removeLast()
-    }
-
-    private mutating func removeColumnEntry(_ s: Symbol, _ k: Int) {
-        let last = columns[Int(s)].count - 1
-        if k != last {
-            let moved = columns[Int(s)][last]
-            columns[Int(s)][k] = moved
-            rows[Int(moved.row)].cells[Int(moved.cell)].columnSlot = Int32(k)
-        }
-        columns[Int(s)].removeLast()
     }
 
     /// Enters the row in `slot` into the column index and `rowOf`.
@@ -270,23 +251,24 @@ struct Tableau {
         let count = rows[Int(slot)].cells.count
         for i in 0..<count {
             let s = rows[Int(slot)].cells[i].symbol
-            rows[Int(slot)].cells[i].columnSlot = Int32(columns[Int(s)].count)
-            columns[Int(s)].append(ColumnEntry(row: slot, cell: Int32(i)))
+            rows[Int(slot)].cells[i].entry = columns.insert(s, row: slot, cell: Int32(i))
         }
         rowOf[Int(rows[Int(slot)].basic)] = slot
     }
 
     /// Takes the row in `slot` out of the column index and `rowOf` (the row itself stays in place).
     private mutating func detach(_ slot: Int32) {
-        for cell in rows[Int(slot)].cells { removeColumnEntry(cell.symbol, Int(cell.columnSlot)) }
+        for cell in rows[Int(slot)].cells { columns.remove(cell.entry, of: cell.symbol) }
         let basic = rows[Int(slot)].basic
         if basic != noSymbol, rowOf[Int(basic)] == slot { rowOf[Int(basic)] = -1 }
     }
 
     @inline(__always)
     private mutating func noteIfInfeasible(_ slot: Int32) {
-        let row = rows[Int(slot)]
-        if row.constant < 0, kind[Int(row.basic)].isRestricted { infeasible.append(row.basic) }
+        if rows[Int(slot)].constant < 0 {
+            let basic = rows[Int(slot)].basic
+            if kind[Int(basic)].isRestricted { infeasible.append(basic) }
+        }
     }
 
     // MARK: Transactions
@@ -313,7 +295,7 @@ struct Tableau {
         let n = journal.symbolCount
         kind.removeLast(kind.count - n)
         rowOf.removeLast(rowOf.count - n)
-        columns.removeLast(columns.count - n)
+        columns.truncateSymbols(to: n)
         owner.removeLast(owner.count - n)
         position.removeLast(position.count - n)
         freeSymbols = journal.freeSymbols
@@ -336,15 +318,33 @@ struct Tableau {
             for (i, cell) in row.cells.enumerated() {
                 if rowOf[Int(cell.symbol)] >= 0 { return "basic symbol \(cell.symbol) in row \(slot)" }
                 if cell.coefficient == 0 { return "zero cell in row \(slot)" }
-                let entry = columns[Int(cell.symbol)][Int(cell.columnSlot)]
-                if entry.row != Int32(slot) || entry.cell != Int32(i) { return "column entry mismatch" }
+                if columns.row[Int(cell.entry)] != Int32(slot) || columns.cell[Int(cell.entry)] != Int32(i) {
+                    return "column entry mismatch"
+                }
             }
         }
-        for (s, column) in columns.enumerated() {
-            for entry in column where rows[Int(entry.row)].cells[Int(entry.cell)].symbol != Int32(s) {
-                return "column \(s) points at a cell of another symbol"
+        for s in 0..<kind.count {
+            var n = 0
+            for (r, c) in column(Symbol(s)) {
+                n += 1
+                if rows[Int(r)].cells[Int(c)].symbol != Int32(s) { return "column \(s) points at a cell of another symbol" }
             }
+            if n != columnCount(Symbol(s)) { return "column \(s) count mismatch" }
         }
         return nil
+    }
+}
+
+/// The places (row slot, cell index) in one column of the tableau.
+struct ColumnSequence: Sequence, IteratorProtocol {
+    let columns: Columns
+    var entry: Int32
+
+    @inline(__always)
+    mutating func next() -> (row: Int32, cell: Int32)? {
+        guard entry >= 0 else { return nil }
+        let e = Int(entry)
+        entry = columns.next(entry)
+        return (columns.row[e], columns.cell[e])
     }
 }

@@ -17,7 +17,8 @@ public final class Solver {
     var core: SolverCore
     /// Per variable id: the edit constraint (nil when the variable is not an edit variable).
     var edits: [Constraint?] = []
-    var names: [String] = []
+    /// Names given to variables, by variable id (only non-empty ones are stored).
+    var names: [Int32: String] = [:]
 
     /// Makes an empty solver.
     public init() {
@@ -30,13 +31,12 @@ public final class Solver {
     /// Makes a new variable. `name` is for diagnostics (``name(of:)``, ``dump()``).
     public func makeVariable(_ name: String = "") -> Variable {
         let s = core.tableau.newSymbol(.external)
-        while names.count <= Int(s) { names.append("") }
-        names[Int(s)] = name
+        if !name.isEmpty { names[s] = name }
         return Variable(id: s)
     }
 
     /// The name given to `variable` when it was made (empty if none).
-    public func name(of variable: Variable) -> String { names[Int(variable.id)] }
+    public func name(of variable: Variable) -> String { names[variable.id] ?? "" }
 
     /// The current value of `variable`. O(1): a parametric variable is 0, a basic one is its row's constant.
     @inline(__always)
