@@ -276,6 +276,9 @@ extension SolverCore {
             objective.commit()
         }
         constraint.expression.constant = constant
+        // The dual simplex keeps every level optimal in exact arithmetic; a primal pass over the symbols whose
+        // costs changed (usually none) removes any rounding-level doubt.
+        optimize()
     }
 
     /// Shifts a row's constant; returns the slot if that makes a basic dummy nonzero (no pivot can fix it).

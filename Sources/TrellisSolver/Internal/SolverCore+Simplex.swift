@@ -95,10 +95,11 @@ extension SolverCore {
     /// Dual simplex: while a restricted row has a negative constant, pivot it with the entering symbol that
     /// keeps the objective optimal. Returns nil when feasibility is restored, or the slot of a row that proves
     /// the required constraints infeasible (negative constant, no symbol that could raise it).
+    ///
+    /// The leaving row is the most infeasible one (ties: lowest basic id) — chosen from the set of noted
+    /// rows, never by the order they were noted in, so that the pivots do not depend on column order.
     mutating func dualOptimize() -> Int32? {
-        while let basic = tableau.infeasible.popLast() {
-            let slot = tableau.rowOf[Int(basic)]
-            guard slot >= 0, tableau.rows[Int(slot)].constant < 0 else { continue }
+        while let slot = mostInfeasibleRow() {
             guard let entering = dualEnteringSymbol(slot) else {
                 tableau.infeasible.removeAll()
                 return slot
@@ -106,6 +107,34 @@ extension SolverCore {
             pivot(slot, entering: entering)
         }
         return nil
+    }
+
+    /// Takes the most negative restricted row out of the noted infeasible rows (stale notes are dropped).
+    private mutating func mostInfeasibleRow() -> Int32? {
+        var best: Int32 = -1
+        var bestIndex = -1
+        var i = 0
+        while i < tableau.infeasible.count {
+            let basic = tableau.infeasible[i]
+            let slot = tableau.rowOf[Int(basic)]
+            guard slot >= 0, tableau.rows[Int(slot)].constant < 0 else {
+                tableau.infeasible.swapAt(i, tableau.infeasible.count - 1)
+                tableau.infeasible.removeLast()
+                continue
+            }
+            let c = tableau.rows[Int(slot)].constant
+            if best < 0 || c < tableau.rows[Int(best)].constant
+                || (c == tableau.rows[Int(best)].constant && basic < tableau.rows[Int(best)].basic)
+            {
+                best = slot
+                bestIndex = i
+            }
+            i += 1
+        }
+        guard best >= 0 else { return nil }
+        tableau.infeasible.swapAt(bestIndex, tableau.infeasible.count - 1)
+        tableau.infeasible.removeLast()
+        return best
     }
 
     /// Among pivotable symbols with a positive coefficient in the row, the one whose cost vector divided by
@@ -125,7 +154,8 @@ extension SolverCore {
             for level in order {
                 let r = objective.cost(level, cell.symbol) / cell.coefficient
                 let rBest = objective.cost(level, best) / bestCoefficient
-                if r != rBest {
+                // Ratios equal but for rounding tie at this level, so that the lower levels decide.
+                if Tolerance.sum(r, -rBest) != 0 {
                     if r < rBest {
                         best = cell.symbol
                         bestCoefficient = cell.coefficient
