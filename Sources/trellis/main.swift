@@ -1,1 +1,2 @@
-print("trellis")
+// The `trellis` command-line tool; the commands live in Trellis.swift and one file per subcommand.
+Trellis.main()

@@ -1,0 +1,52 @@
+extension ConstraintFileParser {
+    /// A linear expression while it is being read: terms as written (a name may repeat), the constant so
+    /// far, and the column where it starts.
+    ///
+    /// Whether it "has variables" is syntactic — `(x - x) * y` is still a product of two variable
+    /// expressions — so that linearity errors do not depend on cancellation.
+    struct PartialExpression {
+        var terms: [ConstraintFile.LinearExpression.Term] = []
+        var constant = 0.0
+        var column: Int
+
+        /// Whether any name occurs in the expression.
+        var hasVariables: Bool { !terms.isEmpty }
+
+        /// Whether the constant and every coefficient are finite.
+        var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+        /// `self + other`, starting where `self` starts.
+        func adding(_ other: PartialExpression) -> PartialExpression {
+            PartialExpression(terms: terms + other.terms, constant: constant + other.constant, column: column)
+        }
+
+        /// `factor · self`.
+        func scaled(by factor: Double) -> PartialExpression {
+            let scaled = terms.map { ConstraintFile.LinearExpression.Term($0.name, $0.coefficient * factor) }
+            return PartialExpression(terms: scaled, constant: constant * factor, column: column)
+        }
+
+        /// `self / divisor`, dividing each coefficient (more exact than scaling by `1 / divisor`).
+        func divided(by divisor: Double) -> PartialExpression {
+            let divided = terms.map { ConstraintFile.LinearExpression.Term($0.name, $0.coefficient / divisor) }
+            return PartialExpression(terms: divided, constant: constant / divisor, column: column)
+        }
+
+        /// The canonical form: one term per name in order of first occurrence, zero coefficients dropped;
+        /// `nil` if adding up the coefficients of a name overflows.
+        func folded() -> ConstraintFile.LinearExpression? {
+            var index: [String: Int] = [:]
+            var merged: [ConstraintFile.LinearExpression.Term] = []
+            for term in terms {
+                if let i = index[term.name] {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    index[term.name] = merged.count
+                    merged.append(term)
+                }
+            }
+            guard merged.allSatisfy({ $0.coefficient.isFinite }) else { return nil }
+            return ConstraintFile.LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        }
+    }
+}

@@ -1,0 +1,326 @@
+/// Recursive-descent parser for constraint files; see ``ConstraintFile`` for the format.
+///
+/// Grammar of one line (`#` to the end of the line is a comment):
+///
+/// ```
+/// statement  := constraint | 'edit' NAME ['@' priority] | 'suggest' NAME ['-'] NUMBER | 'remove' INTEGER | ε
+/// constraint := sum ('==' | '<=' | '>=') sum ['@' priority]
+/// priority   := ['-'] NUMBER | 'required' | 'high' | 'medium' | 'low' | 'fitting'
+/// sum        := product (('+' | '-') product)*
+/// product    := unary (('*' | '/') unary)*
+/// unary      := '-' unary | NUMBER | NAME | '(' sum ')'
+/// ```
+///
+/// `edit`, `suggest` and `remove` are keywords only as the first token of a statement. Products and
+/// quotients must stay linear; constants are folded as the line is read. Parsing stops at the first error.
+struct ConstraintFileParser {
+    private let fileName: String
+    /// Line numbers of the constraint statements read so far.
+    private var constraintLines: Set<Int> = []
+    /// Names declared by `edit` so far.
+    private var editVariables: Set<String> = []
+    /// Every name mentioned so far, in order of first mention, and the same names as a set.
+    private var variableNames: [String] = []
+    private var knownNames: Set<String> = []
+
+    /// The line being parsed, its tokenizer and its current (not yet consumed) token.
+    private var line = 0
+    private var tokenizer = ConstraintFileTokenizer([])
+    private var token = ConstraintFileToken(kind: .end, text: "", column: 1)
+
+    /// Makes a parser whose errors name `fileName`.
+    init(fileName: String) { self.fileName = fileName }
+
+    /// Parses a whole file.
+    ///
+    /// - Throws: ``ConstraintFileError`` for the first error.
+    func parse(_ text: String) throws(ConstraintFileError) -> ConstraintFile {
+        var parser = self
+        var statements: [ConstraintFile.Statement] = []
+        for (offset, scalars) in Self.lines(of: text).enumerated() {
+            if let statement = try parser.parseLine(scalars, number: offset + 1) { statements.append(statement) }
+        }
+        return ConstraintFile(fileName: fileName, statements: statements, variableNames: parser.variableNames)
+    }
+
+    /// Splits `text` at `\n`, dropping the `\r` of a `\r\n` line break.
+    static func lines(of text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }  // a byte order mark is not part of line 1
+        for scalar in scalars {
+            if scalar == "\n" {
+                if current.last == "\r" { current.removeLast() }
+                lines.append(current)
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    // MARK: - Statements
+
+    /// Parses one line; `nil` for a blank or comment-only line.
+    private mutating func parseLine(
+        _ scalars: [Unicode.Scalar], number: Int
+    ) throws(ConstraintFileError) -> ConstraintFile.Statement? {
+        line = number
+        tokenizer = ConstraintFileTokenizer(scalars)
+        advance()
+        let action: ConstraintFile.Action
+        switch token.kind {
+        case .end: return nil
+        case .name("edit"): action = try parseEdit()
+        case .name("suggest"): action = try parseSuggest()
+        case .name("remove"): action = try parseRemove()
+        default: action = try parseConstraint()
+        }
+        return ConstraintFile.Statement(line: number, text: Self.sourceText(scalars), action: action)
+    }
+
+    /// `sum relation sum ['@' priority]`
+    private mutating func parseConstraint() throws(ConstraintFileError) -> ConstraintFile.Action {
+        let lhs = try parseSum()
+        guard case let .relation(relation) = token.kind else {
+            throw error("expected '==', '<=' or '>=' after the left side, found \(token.quoted)")
+        }
+        advance()
+        let rhs = try parseSum()
+        var priority = Priority.required
+        if token.isSymbol("@") {
+            advance()
+            priority = try parsePriority().priority
+            try expectEnd("after the priority")
+        } else {
+            try expectEnd("'@' or end of line after the right side")
+        }
+        constraintLines.insert(line)
+        return .constraint(lhs: try fold(lhs), relation: relation, rhs: try fold(rhs), priority: priority)
+    }
+
+    /// `'edit' NAME ['@' priority]`
+    private mutating func parseEdit() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        let name = try expectName(after: "'edit'")
+        guard !editVariables.contains(name) else { throw error("duplicate edit variable '\(name)'") }
+        mention(name)
+        advance()
+        var priority = ConstraintFile.defaultEditPriority
+        if token.isSymbol("@") {
+            advance()
+            let (value, column) = try parsePriority()
+            guard !value.isRequired else {
+                throw error("edit variable priority must be below 1000", column: column)
+            }
+            priority = value
+            try expectEnd("after the priority")
+        } else {
+            try expectEnd("'@' or end of line after the edit variable")
+        }
+        editVariables.insert(name)
+        return .editVariable(name: name, priority: priority)
+    }
+
+    /// `'suggest' NAME ['-'] NUMBER`
+    private mutating func parseSuggest() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        let name = try expectName(after: "'suggest'")
+        guard editVariables.contains(name) else {
+            throw error("suggest for '\(name)', which is not an edit variable (declare it with 'edit \(name)' first)")
+        }
+        mention(name)
+        advance()
+        guard let (value, _) = try parseSignedNumber() else {
+            throw error("expected a number after 'suggest \(name)', found \(token.quoted)")
+        }
+        try expectEnd("after the suggested value")
+        return .suggestValue(name: name, value: value)
+    }
+
+    /// `'remove' INTEGER`, naming an earlier constraint line.
+    private mutating func parseRemove() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        guard case .number = token.kind, token.text.unicodeScalars.allSatisfy(ConstraintFileTokenizer.isDigit) else {
+            throw error("expected a line number after 'remove', found \(token.quoted)")
+        }
+        guard let target = Int(token.text), target < line else {
+            throw error("line \(token.text) holds no constraint (remove can only name an earlier line)")
+        }
+        guard constraintLines.contains(target) else { throw error("line \(target) holds no constraint") }
+        advance()
+        try expectEnd("after the line number")
+        return .remove(line: target)
+    }
+
+    /// A priority after `@`: a number in (0, 1000] or a priority name; returns it and its column.
+    private mutating func parsePriority() throws(ConstraintFileError) -> (priority: Priority, column: Int) {
+        let column = token.column
+        if case let .name(name) = token.kind {
+            guard let priority = Self.namedPriorities[name] else {
+                throw error(
+                    "unknown priority name '\(name)' (use required, high, medium, low, fitting or a number)")
+            }
+            advance()
+            return (priority, column)
+        }
+        guard let (value, _) = try parseSignedNumber() else {
+            throw error(
+                "expected a priority (a number or required, high, medium, low, fitting) after '@', found \(token.quoted)"
+            )
+        }
+        let priority = Priority(value)
+        guard priority.isValid else { throw error("priority must be in (0, 1000]", column: column) }
+        return (priority, column)
+    }
+
+    /// The priority names and their values.
+    static let namedPriorities: [String: Priority] = [
+        "required": .required, "high": .high, "medium": .medium, "low": .low, "fitting": .fitting,
+    ]
+
+    /// An optional `-` and a number, consumed; `nil` (nothing consumed) when the token is neither.
+    private mutating func parseSignedNumber() throws(ConstraintFileError) -> (value: Double, column: Int)? {
+        let column = token.column
+        var sign = 1.0
+        if token.isSymbol("-") {
+            var lookahead = tokenizer
+            guard case .number = lookahead.next().kind else { return nil }
+            sign = -1
+            advance()
+        }
+        guard case let .number(value) = token.kind else { return nil }
+        guard value.isFinite else { throw error("number '\(token.text)' is too large") }
+        advance()
+        return (sign * value, column)
+    }
+
+    // MARK: - Expressions
+
+    /// `product (('+' | '-') product)*`
+    private mutating func parseSum() throws(ConstraintFileError) -> PartialExpression {
+        var sum = try parseProduct()
+        while token.isSymbol("+") || token.isSymbol("-") {
+            let op = token
+            advance()
+            let rhs = try parseProduct()
+            sum = op.isSymbol("+") ? sum.adding(rhs) : sum.adding(rhs.scaled(by: -1))
+            try checkFinite(sum, at: op)
+        }
+        return sum
+    }
+
+    /// `unary (('*' | '/') unary)*`, refusing products of two variable expressions and division by one.
+    private mutating func parseProduct() throws(ConstraintFileError) -> PartialExpression {
+        var product = try parseUnary()
+        while token.isSymbol("*") || token.isSymbol("/") {
+            let op = token
+            advance()
+            let rhs = try parseUnary()
+            if op.isSymbol("*") {
+                switch (product.hasVariables, rhs.hasVariables) {
+                case (true, true):
+                    throw error("nonlinear term: both sides of '*' contain variables", column: op.column)
+                case (false, true): product = rhs.scaled(by: product.constant)
+                default: product = product.scaled(by: rhs.constant)
+                }
+            } else {
+                guard !rhs.hasVariables else {
+                    throw error("division by an expression with variables", column: op.column)
+                }
+                guard rhs.constant != 0 else { throw error("division by zero", column: op.column) }
+                product = product.divided(by: rhs.constant)
+            }
+            try checkFinite(product, at: op)
+        }
+        return product
+    }
+
+    /// `'-' unary | NUMBER | NAME | '(' sum ')'`
+    private mutating func parseUnary() throws(ConstraintFileError) -> PartialExpression {
+        switch token.kind {
+        case .symbol("-"):
+            advance()
+            return try parseUnary().scaled(by: -1)
+        case let .number(value):
+            guard value.isFinite else { throw error("number '\(token.text)' is too large") }
+            let column = token.column
+            advance()
+            return PartialExpression(constant: value, column: column)
+        case let .name(name):
+            let column = token.column
+            mention(name)
+            advance()
+            return PartialExpression(terms: [.init(name)], column: column)
+        case .symbol("("):
+            let open = token
+            advance()
+            var inner = try parseSum()
+            inner.column = open.column
+            guard token.isSymbol(")") else {
+                throw error("expected ')' for the '(' at column \(open.column), found \(token.quoted)")
+            }
+            advance()
+            return inner
+        default:
+            throw error("expected a number, a variable name or '(', found \(token.quoted)")
+        }
+    }
+
+    /// The canonical form of a side, or an error at its start if adding up its terms overflows.
+    private func fold(_ expression: PartialExpression) throws(ConstraintFileError) -> ConstraintFile.LinearExpression {
+        guard let folded = expression.folded() else {
+            throw error("the coefficients of this side add up to a number too large", column: expression.column)
+        }
+        return folded
+    }
+
+    private func checkFinite(_ expression: PartialExpression, at op: ConstraintFileToken) throws(ConstraintFileError) {
+        guard expression.isFinite else {
+            throw error("the result of '\(op.text)' is too large", column: op.column)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private mutating func advance() { token = tokenizer.next() }
+
+    /// Expects a name token (not consumed) and returns it.
+    private func expectName(after keyword: String) throws(ConstraintFileError) -> String {
+        guard case let .name(name) = token.kind else {
+            throw error("expected a variable name after \(keyword), found \(token.quoted)")
+        }
+        return name
+    }
+
+    /// Expects the end of the line; `expectation` completes the message `expected …, found …`.
+    private func expectEnd(_ expectation: String) throws(ConstraintFileError) {
+        guard token.kind == .end else {
+            let expected = expectation.hasPrefix("after") ? "end of line \(expectation)" : expectation
+            throw error("expected \(expected), found \(token.quoted)")
+        }
+    }
+
+    private mutating func mention(_ name: String) {
+        if knownNames.insert(name).inserted { variableNames.append(name) }
+    }
+
+    /// An error on the current line at `column`, by default the current token's.
+    private func error(_ message: String, column: Int? = nil) -> ConstraintFileError {
+        ConstraintFileError(fileName: fileName, line: line, column: column ?? token.column, message: message)
+    }
+
+    /// The line without its comment and surrounding whitespace.
+    private static func sourceText(_ scalars: [Unicode.Scalar]) -> String {
+        var end = scalars.firstIndex(of: "#") ?? scalars.count
+        var start = 0
+        while start < end, ConstraintFileTokenizer.isSpace(scalars[start]) { start += 1 }
+        while end > start, ConstraintFileTokenizer.isSpace(scalars[end - 1]) { end -= 1 }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<end])
+        return String(view)
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The root `trellis` command; each tool is a subcommand.
+struct Trellis: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Tools for the Trellis constraint solver and layout engine.",
+        subcommands: [Solve.self]
+    )
+}
