@@ -4,7 +4,8 @@
 /// and compare, and they index the solver's flat arrays directly. A variable belongs to the solver that made
 /// it; using it with another solver is a programming error.
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
-    /// The variable's dense id inside its solver (0, 1, 2, … in order of creation).
+    /// The variable's dense id inside its solver. Ids grow in order of creation, but they share one space
+    /// with the solver's internal symbols, so they are not consecutive.
     public let id: Int32
 
     @inlinable
