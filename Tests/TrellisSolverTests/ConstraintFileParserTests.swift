@@ -1,8 +1,8 @@
 import Testing
 import TrellisSolver
 
-private typealias LinearExpression = ConstraintFile.LinearExpression
-private typealias Term = ConstraintFile.LinearExpression.Term
+private typealias ParsedExpression = ConstraintFile.ParsedExpression
+private typealias Term = ConstraintFile.ParsedExpression.Term
 
 /// Parses `text`, failing the test on an error.
 private func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> ConstraintFile? {
@@ -40,8 +40,8 @@ struct ConstraintFileParserStatementTests {
                 .init(
                     line: 3, text: "x + 2*y <= 100",
                     action: .constraint(
-                        lhs: LinearExpression([Term("x"), Term("y", 2)]), relation: .lessThanOrEqual,
-                        rhs: LinearExpression(constant: 100), priority: .required))
+                        lhs: ParsedExpression([Term("x"), Term("y", 2)]), relation: .lessThanOrEqual,
+                        rhs: ParsedExpression(constant: 100), priority: .required))
             ])
         #expect(file?.variableNames == ["x", "y"])
         #expect(file?.fileName == "t.cl")
@@ -95,7 +95,7 @@ struct ConstraintFileParserStatementTests {
                 .suggestValue(name: "W", value: 320),
                 .suggestValue(name: "H", value: -12.5),
                 .constraint(
-                    lhs: LinearExpression([Term("x")]), relation: .equal, rhs: LinearExpression([Term("W")]),
+                    lhs: ParsedExpression([Term("x")]), relation: .equal, rhs: ParsedExpression([Term("W")]),
                     priority: .required),
                 .remove(line: 6),
             ])
@@ -109,8 +109,8 @@ struct ConstraintFileParserStatementTests {
         #expect(
             action("x == edit + suggest - remove")
                 == .constraint(
-                    lhs: LinearExpression([Term("x")]), relation: .equal,
-                    rhs: LinearExpression([Term("edit"), Term("suggest"), Term("remove", -1)]), priority: .required))
+                    lhs: ParsedExpression([Term("x")]), relation: .equal,
+                    rhs: ParsedExpression([Term("edit"), Term("suggest"), Term("remove", -1)]), priority: .required))
         #expect(action("edit remove") == .editVariable(name: "remove", priority: 999))
         #expect(action("editor == 3")?.isConstraint == true)
         #expect(action("edit.x == 3")?.isConstraint == true)
@@ -143,7 +143,7 @@ struct ConstraintFileParserStatementTests {
 @Suite("Constraint file parser: expressions")
 struct ConstraintFileParserExpressionTests {
     /// The left side of the constraint `text == 0`.
-    private func lhs(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> LinearExpression? {
+    private func lhs(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> ParsedExpression? {
         guard case let .constraint(lhs, _, _, _)? = action("\(text) == 0", sourceLocation: sourceLocation) else {
             return nil
         }
@@ -154,36 +154,36 @@ struct ConstraintFileParserExpressionTests {
         #expect(
             action("-(x - y)/2 + 3 >= 0.5*z")
                 == .constraint(
-                    lhs: LinearExpression([Term("x", -0.5), Term("y", 0.5)], constant: 3), relation: .greaterThanOrEqual,
-                    rhs: LinearExpression([Term("z", 0.5)]), priority: .required))
+                    lhs: ParsedExpression([Term("x", -0.5), Term("y", 0.5)], constant: 3), relation: .greaterThanOrEqual,
+                    rhs: ParsedExpression([Term("z", 0.5)]), priority: .required))
     }
 
     @Test func precedenceAndAssociativity() {
-        #expect(lhs("1 + 2*3") == LinearExpression(constant: 7))
-        #expect(lhs("(1 + 2)*3") == LinearExpression(constant: 9))
-        #expect(lhs("10 - 4 - 3") == LinearExpression(constant: 3))
-        #expect(lhs("12 / 3 / 2") == LinearExpression(constant: 2))
-        #expect(lhs("12 / (3 / 2)") == LinearExpression(constant: 8))
-        #expect(lhs("2*-x") == LinearExpression([Term("x", -2)]))
-        #expect(lhs("--x") == LinearExpression([Term("x")]))
-        #expect(lhs("-x*3") == LinearExpression([Term("x", -3)]))
-        #expect(lhs("x*2*3") == LinearExpression([Term("x", 6)]))
-        #expect(lhs("(2 - 5)*(x + 1)") == LinearExpression([Term("x", -3)], constant: -3))
-        #expect(lhs("x/4") == LinearExpression([Term("x", 0.25)]))
-        #expect(lhs("(a - b)/(1 + 1)") == LinearExpression([Term("a", 0.5), Term("b", -0.5)]))
+        #expect(lhs("1 + 2*3") == ParsedExpression(constant: 7))
+        #expect(lhs("(1 + 2)*3") == ParsedExpression(constant: 9))
+        #expect(lhs("10 - 4 - 3") == ParsedExpression(constant: 3))
+        #expect(lhs("12 / 3 / 2") == ParsedExpression(constant: 2))
+        #expect(lhs("12 / (3 / 2)") == ParsedExpression(constant: 8))
+        #expect(lhs("2*-x") == ParsedExpression([Term("x", -2)]))
+        #expect(lhs("--x") == ParsedExpression([Term("x")]))
+        #expect(lhs("-x*3") == ParsedExpression([Term("x", -3)]))
+        #expect(lhs("x*2*3") == ParsedExpression([Term("x", 6)]))
+        #expect(lhs("(2 - 5)*(x + 1)") == ParsedExpression([Term("x", -3)], constant: -3))
+        #expect(lhs("x/4") == ParsedExpression([Term("x", 0.25)]))
+        #expect(lhs("(a - b)/(1 + 1)") == ParsedExpression([Term("a", 0.5), Term("b", -0.5)]))
     }
 
     @Test func termsMergeInOrderOfFirstOccurrence() {
-        #expect(lhs("y + x + y - 2*x + 3") == LinearExpression([Term("y", 2), Term("x", -1)], constant: 3))
+        #expect(lhs("y + x + y - 2*x + 3") == ParsedExpression([Term("y", 2), Term("x", -1)], constant: 3))
         // Cancelled terms disappear from the expression but the name still counts as mentioned.
         let file = parse("x - x + 1 == y")
         #expect(file?.statements.first?.action
             == .constraint(
-                lhs: LinearExpression(constant: 1), relation: .equal, rhs: LinearExpression([Term("y")]),
+                lhs: ParsedExpression(constant: 1), relation: .equal, rhs: ParsedExpression([Term("y")]),
                 priority: .required))
         #expect(file?.variableNames == ["x", "y"])
         // A product with a zero constant is linear; the term is dropped.
-        #expect(lhs("0*x + 2") == LinearExpression(constant: 2))
+        #expect(lhs("0*x + 2") == ParsedExpression(constant: 2))
     }
 
     @Test(arguments: [
@@ -191,14 +191,14 @@ struct ConstraintFileParserExpressionTests {
         ("1e-05", 0.00001), ("7.5e-1", 0.75), ("007", 7.0),
     ])
     func numbers(text: String, value: Double) {
-        #expect(lhs(text) == LinearExpression(constant: value))
+        #expect(lhs(text) == ParsedExpression(constant: value))
     }
 
     @Test func namesWithDigitsUnderscoresAndDots() {
-        #expect(lhs("col_2.x + _a + .b + a.5") == LinearExpression([Term("col_2.x"), Term("_a"), Term(".b"), Term("a.5")]))
-        #expect(lhs("größe") == LinearExpression([Term("größe")]))
+        #expect(lhs("col_2.x + _a + .b + a.5") == ParsedExpression([Term("col_2.x"), Term("_a"), Term(".b"), Term("a.5")]))
+        #expect(lhs("größe") == ParsedExpression([Term("größe")]))
         // A '.' followed by a digit starts a number; an 'e' without digits is not an exponent.
-        #expect(lhs("a-.5") == LinearExpression([Term("a")], constant: -0.5))
+        #expect(lhs("a-.5") == ParsedExpression([Term("a")], constant: -0.5))
     }
 }
 

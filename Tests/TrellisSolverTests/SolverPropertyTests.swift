@@ -74,15 +74,15 @@ import Testing
         let s = Solver()
         let x = (0..<3).map { s.makeVariable("x\($0)") }
         for v in x {
-            try s.add(Constraint(Expression([Term(v)], constant: 100), .greaterThanOrEqual))  // v ≥ −100
-            try s.add(Constraint(Expression([Term(v)], constant: -100), .lessThanOrEqual))  // v ≤ 100
+            try s.add(Constraint(LinearExpression([Term(v)], constant: 100), .greaterThanOrEqual))  // v ≥ −100
+            try s.add(Constraint(LinearExpression([Term(v)], constant: -100), .lessThanOrEqual))  // v ≤ 100
         }
-        try s.add(Constraint(Expression([Term(x[0])]), .greaterThanOrEqual, priority: 750))
-        let cap = Constraint(Expression([Term(x[2])]), .lessThanOrEqual, priority: 750)
+        try s.add(Constraint(LinearExpression([Term(x[0])]), .greaterThanOrEqual, priority: 750))
+        let cap = Constraint(LinearExpression([Term(x[2])]), .lessThanOrEqual, priority: 750)
         try s.add(cap)
-        try s.add(Constraint(Expression([Term(x[0]), Term(x[1]), Term(x[2], -1)]), .equal))
-        try s.add(Constraint(Expression([Term(x[1], 3), Term(x[2], -1)]), .equal, priority: 750))
-        try s.add(Constraint(Expression([Term(x[2])]), .lessThanOrEqual, priority: 500))
+        try s.add(Constraint(LinearExpression([Term(x[0]), Term(x[1]), Term(x[2], -1)]), .equal))
+        try s.add(Constraint(LinearExpression([Term(x[1], 3), Term(x[2], -1)]), .equal, priority: 750))
+        try s.add(Constraint(LinearExpression([Term(x[2])]), .lessThanOrEqual, priority: 500))
         for v in x { #expect(abs(s.value(of: v)) <= 1e-9, "before: \(x.map { s.value(of: $0) })") }
         try s.updateConstant(of: cap, to: -1)  // x2 ≤ 1 @ 750
         for v in x { #expect(abs(s.value(of: v)) <= 1e-9, "after: \(x.map { s.value(of: $0) })") }
@@ -103,15 +103,15 @@ import Testing
         let s = Solver()
         let x = (0..<3).map { s.makeVariable("x\($0)") }
         for v in x {
-            try s.add(Constraint(Expression([Term(v)], constant: 100), .greaterThanOrEqual))
-            try s.add(Constraint(Expression([Term(v)], constant: -100), .lessThanOrEqual))
+            try s.add(Constraint(LinearExpression([Term(v)], constant: 100), .greaterThanOrEqual))
+            try s.add(Constraint(LinearExpression([Term(v)], constant: -100), .lessThanOrEqual))
         }
-        try s.add(Constraint(Expression([Term(x[0], -3), Term(x[1], 2)]), .equal, priority: 999))
-        try s.add(Constraint(Expression([Term(x[0], -3), Term(x[1], 1), Term(x[2], -1)], constant: -1),
+        try s.add(Constraint(LinearExpression([Term(x[0], -3), Term(x[1], 2)]), .equal, priority: 999))
+        try s.add(Constraint(LinearExpression([Term(x[0], -3), Term(x[1], 1), Term(x[2], -1)], constant: -1),
                              .greaterThanOrEqual, priority: 999))
-        try s.add(Constraint(Expression([Term(x[0], 2), Term(x[1], -1), Term(x[2], 3)]), .greaterThanOrEqual))
-        try s.add(Constraint(Expression([Term(x[0], 3), Term(x[1], -1)]), .greaterThanOrEqual))
-        try s.add(Constraint(Expression([Term(x[2])]), .equal, priority: 250))
+        try s.add(Constraint(LinearExpression([Term(x[0], 2), Term(x[1], -1), Term(x[2], 3)]), .greaterThanOrEqual))
+        try s.add(Constraint(LinearExpression([Term(x[0], 3), Term(x[1], -1)]), .greaterThanOrEqual))
+        try s.add(Constraint(LinearExpression([Term(x[2])]), .equal, priority: 250))
         try s.addEditVariable(x[1], priority: 999)
         try s.suggestValue(x[1], -10)
         let (x0, x1, x2) = (s.value(of: x[0]), s.value(of: x[1]), s.value(of: x[2]))
@@ -179,17 +179,17 @@ import Testing
         func build(withFailedAdd: Bool) throws -> (Solver, Variable) {
             let s = Solver()
             let x = s.makeVariable("x")
-            try s.add(Constraint(Expression([Term(x)], constant: 100), .greaterThanOrEqual))  // x ≥ −100
-            try s.add(Constraint(Expression([Term(x)], constant: -100), .lessThanOrEqual))  // x ≤ 100
-            let atLeastOne = Constraint(Expression([Term(x, -1)], constant: 1), .lessThanOrEqual, priority: 500)
+            try s.add(Constraint(LinearExpression([Term(x)], constant: 100), .greaterThanOrEqual))  // x ≥ −100
+            try s.add(Constraint(LinearExpression([Term(x)], constant: -100), .lessThanOrEqual))  // x ≤ 100
+            let atLeastOne = Constraint(LinearExpression([Term(x, -1)], constant: 1), .lessThanOrEqual, priority: 500)
             try s.add(atLeastOne)
-            try s.add(Constraint(Expression(x), .equal, priority: 500))  // x == 0 @ 500
-            let third = Constraint(Expression([Term(x, -3)], constant: 1), .lessThanOrEqual)  // x ≥ 1/3
+            try s.add(Constraint(LinearExpression(x), .equal, priority: 500))  // x == 0 @ 500
+            let third = Constraint(LinearExpression([Term(x, -3)], constant: 1), .lessThanOrEqual)  // x ≥ 1/3
             try s.add(third)
             let v = s.value(of: x)
             #expect(v >= 1.0 / 3 - 1e-9 && abs(abs(v) + max(0, 1 - v) - 1) <= 1e-9)
             if withFailedAdd {
-                let zero = Constraint(Expression(x), .equal)  // x == 0, required
+                let zero = Constraint(LinearExpression(x), .equal)  // x == 0, required
                 #expect {
                     try s.add(zero)
                 } throws: { error in
@@ -223,15 +223,15 @@ import Testing
             let s = Solver()
             let x = (0..<3).map { s.makeVariable("x\($0)") }
             for v in x {
-                try s.add(Constraint(Expression([Term(v)], constant: 100), .greaterThanOrEqual))
-                try s.add(Constraint(Expression([Term(v)], constant: -100), .lessThanOrEqual))
+                try s.add(Constraint(LinearExpression([Term(v)], constant: 100), .greaterThanOrEqual))
+                try s.add(Constraint(LinearExpression([Term(v)], constant: -100), .lessThanOrEqual))
             }
-            try s.add(Constraint(Expression([Term(x[0]), Term(x[2])]), .equal))
-            try s.add(Constraint(Expression([Term(x[0], -1), Term(x[1], 3), Term(x[2], 3)], constant: -1),
+            try s.add(Constraint(LinearExpression([Term(x[0]), Term(x[2])]), .equal))
+            try s.add(Constraint(LinearExpression([Term(x[0], -1), Term(x[1], 3), Term(x[2], 3)], constant: -1),
                                  .greaterThanOrEqual))
             try s.addEditVariable(x[2], priority: 500)
-            try s.add(Constraint(Expression([Term(x[1]), Term(x[2], 2)]), .greaterThanOrEqual, priority: 500))
-            let tie = Constraint(Expression([Term(x[1]), Term(x[2], -1)]), .equal)
+            try s.add(Constraint(LinearExpression([Term(x[1]), Term(x[2], 2)]), .greaterThanOrEqual, priority: 500))
+            let tie = Constraint(LinearExpression([Term(x[1]), Term(x[2], -1)]), .equal)
             try s.add(tie)
             if withFailedChange {
                 #expect(throws: SolverError.self) { try s.updateConstant(of: tie, to: -298) }
@@ -380,7 +380,7 @@ fileprivate struct ConstraintSpec: CustomStringConvertible {
         case .equal: .equal
         case .greaterOrEqual: .greaterThanOrEqual
         }
-        return Constraint(Expression(terms, constant: constant), relation, priority: Priority(priority))
+        return Constraint(LinearExpression(terms, constant: constant), relation, priority: Priority(priority))
     }
 
     var description: String { reference.description }

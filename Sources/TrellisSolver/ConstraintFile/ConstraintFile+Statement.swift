@@ -24,7 +24,7 @@ extension ConstraintFile {
     /// What a ``Statement`` does when the file runs.
     public enum Action: Equatable, Sendable {
         /// Add the constraint `lhs relation rhs` at `priority`.
-        case constraint(lhs: LinearExpression, relation: Relation, rhs: LinearExpression, priority: Priority)
+        case constraint(lhs: ParsedExpression, relation: Relation, rhs: ParsedExpression, priority: Priority)
         /// Declare `name` an edit variable at `priority` (below required).
         case editVariable(name: String, priority: Priority)
         /// Suggest `value` for the edit variable `name`.

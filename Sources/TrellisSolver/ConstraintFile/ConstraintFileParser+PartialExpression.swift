@@ -5,7 +5,7 @@ extension ConstraintFileParser {
     /// Whether it "has variables" is syntactic — `(x - x) * y` is still a product of two variable
     /// expressions — so that linearity errors do not depend on cancellation.
     struct PartialExpression {
-        var terms: [ConstraintFile.LinearExpression.Term] = []
+        var terms: [ConstraintFile.ParsedExpression.Term] = []
         var constant = 0.0
         var column: Int
 
@@ -22,21 +22,21 @@ extension ConstraintFileParser {
 
         /// `factor · self`.
         func scaled(by factor: Double) -> PartialExpression {
-            let scaled = terms.map { ConstraintFile.LinearExpression.Term($0.name, $0.coefficient * factor) }
+            let scaled = terms.map { ConstraintFile.ParsedExpression.Term($0.name, $0.coefficient * factor) }
             return PartialExpression(terms: scaled, constant: constant * factor, column: column)
         }
 
         /// `self / divisor`, dividing each coefficient (more exact than scaling by `1 / divisor`).
         func divided(by divisor: Double) -> PartialExpression {
-            let divided = terms.map { ConstraintFile.LinearExpression.Term($0.name, $0.coefficient / divisor) }
+            let divided = terms.map { ConstraintFile.ParsedExpression.Term($0.name, $0.coefficient / divisor) }
             return PartialExpression(terms: divided, constant: constant / divisor, column: column)
         }
 
         /// The canonical form: one term per name in order of first occurrence, zero coefficients dropped;
         /// `nil` if adding up the coefficients of a name overflows.
-        func folded() -> ConstraintFile.LinearExpression? {
+        func folded() -> ConstraintFile.ParsedExpression? {
             var index: [String: Int] = [:]
-            var merged: [ConstraintFile.LinearExpression.Term] = []
+            var merged: [ConstraintFile.ParsedExpression.Term] = []
             for term in terms {
                 if let i = index[term.name] {
                     merged[i].coefficient += term.coefficient
@@ -46,7 +46,7 @@ extension ConstraintFileParser {
                 }
             }
             guard merged.allSatisfy({ $0.coefficient.isFinite }) else { return nil }
-            return ConstraintFile.LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+            return ConstraintFile.ParsedExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
         }
     }
 }

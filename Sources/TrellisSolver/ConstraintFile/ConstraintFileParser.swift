@@ -271,7 +271,7 @@ struct ConstraintFileParser {
     }
 
     /// The canonical form of a side, or an error at its start if adding up its terms overflows.
-    private func fold(_ expression: PartialExpression) throws(ConstraintFileError) -> ConstraintFile.LinearExpression {
+    private func fold(_ expression: PartialExpression) throws(ConstraintFileError) -> ConstraintFile.ParsedExpression {
         guard let folded = expression.folded() else {
             throw error("the coefficients of this side add up to a number too large", column: expression.column)
         }

@@ -72,7 +72,7 @@ extension ConstraintFileRunner {
             }
         }
 
-        private func expression(_ linear: ConstraintFile.LinearExpression) -> Expression {
+        private func expression(_ linear: ConstraintFile.ParsedExpression) -> LinearExpression {
             linear.expression { variables[$0]! }
         }
 

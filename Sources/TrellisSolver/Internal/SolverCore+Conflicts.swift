@@ -57,7 +57,7 @@ extension SolverCore {
                 variables[term.variable.id] = v
                 return Term(v, term.coefficient)
             }
-            return Constraint(Expression(terms, constant: c.expression.constant), c.relation)
+            return Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation)
         }
         for c in constraints {
             do { try scratch.insert(copy(c)) } catch { return false }

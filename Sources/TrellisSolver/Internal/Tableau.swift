@@ -159,7 +159,7 @@ struct Tableau {
 
     /// Builds a constraint row `0 = constant + Σ coefficient · symbol` from `expression`, replacing every basic
     /// symbol by its row. The result is not in the tableau (its cells have no column entries yet).
-    mutating func makeRow(_ expression: Expression) -> Row {
+    mutating func makeRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
         row.cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where term.coefficient != 0 {

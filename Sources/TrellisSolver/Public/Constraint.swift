@@ -6,7 +6,7 @@
 /// `Sendable` only so that errors can carry it).
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side: the constraint reads `expression relation 0`.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     /// How `expression` relates to zero.
     public let relation: Relation
     /// How strongly the constraint holds; change it with ``Solver/updatePriority(of:to:)`` once added.
@@ -17,7 +17,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     var slot: Int32 = -1
 
     /// Makes `lhs relation rhs` at `priority`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), priority: Priority = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), priority: Priority = .required) {
         self.expression = lhs - rhs
         self.relation = relation
         self.priority = priority
@@ -39,54 +39,54 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
 // MARK: - Relational operators
 
-extension Expression {
+extension LinearExpression {
     /// The required constraint `a == b`.
-    public static func == (a: Expression, b: Expression) -> Constraint { Constraint(a, .equal, b) }
+    public static func == (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .equal, b) }
     /// The required constraint `a <= b`.
-    public static func <= (a: Expression, b: Expression) -> Constraint { Constraint(a, .lessThanOrEqual, b) }
+    public static func <= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .lessThanOrEqual, b) }
     /// The required constraint `a >= b`.
-    public static func >= (a: Expression, b: Expression) -> Constraint { Constraint(a, .greaterThanOrEqual, b) }
+    public static func >= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .greaterThanOrEqual, b) }
     /// The required constraint `a == k`.
-    public static func == (a: Expression, k: Double) -> Constraint { Constraint(a, .equal, Expression(k)) }
+    public static func == (a: LinearExpression, k: Double) -> Constraint { Constraint(a, .equal, LinearExpression(k)) }
     /// The required constraint `a <= k`.
-    public static func <= (a: Expression, k: Double) -> Constraint { Constraint(a, .lessThanOrEqual, Expression(k)) }
+    public static func <= (a: LinearExpression, k: Double) -> Constraint { Constraint(a, .lessThanOrEqual, LinearExpression(k)) }
     /// The required constraint `a >= k`.
-    public static func >= (a: Expression, k: Double) -> Constraint { Constraint(a, .greaterThanOrEqual, Expression(k)) }
+    public static func >= (a: LinearExpression, k: Double) -> Constraint { Constraint(a, .greaterThanOrEqual, LinearExpression(k)) }
     /// The required constraint `a == v`.
-    public static func == (a: Expression, v: Variable) -> Constraint { Constraint(a, .equal, Expression(v)) }
+    public static func == (a: LinearExpression, v: Variable) -> Constraint { Constraint(a, .equal, LinearExpression(v)) }
     /// The required constraint `a <= v`.
-    public static func <= (a: Expression, v: Variable) -> Constraint { Constraint(a, .lessThanOrEqual, Expression(v)) }
+    public static func <= (a: LinearExpression, v: Variable) -> Constraint { Constraint(a, .lessThanOrEqual, LinearExpression(v)) }
     /// The required constraint `a >= v`.
-    public static func >= (a: Expression, v: Variable) -> Constraint { Constraint(a, .greaterThanOrEqual, Expression(v)) }
+    public static func >= (a: LinearExpression, v: Variable) -> Constraint { Constraint(a, .greaterThanOrEqual, LinearExpression(v)) }
 }
 
 extension Variable {
     /// The required constraint `v == k`.
-    public static func == (v: Variable, k: Double) -> Constraint { Constraint(Expression(v), .equal, Expression(k)) }
+    public static func == (v: Variable, k: Double) -> Constraint { Constraint(LinearExpression(v), .equal, LinearExpression(k)) }
     /// The required constraint `v <= k`.
     public static func <= (v: Variable, k: Double) -> Constraint {
-        Constraint(Expression(v), .lessThanOrEqual, Expression(k))
+        Constraint(LinearExpression(v), .lessThanOrEqual, LinearExpression(k))
     }
     /// The required constraint `v >= k`.
     public static func >= (v: Variable, k: Double) -> Constraint {
-        Constraint(Expression(v), .greaterThanOrEqual, Expression(k))
+        Constraint(LinearExpression(v), .greaterThanOrEqual, LinearExpression(k))
     }
     /// The required constraint `v == a`.
-    public static func == (v: Variable, a: Expression) -> Constraint { Constraint(Expression(v), .equal, a) }
+    public static func == (v: Variable, a: LinearExpression) -> Constraint { Constraint(LinearExpression(v), .equal, a) }
     /// The required constraint `v <= a`.
-    public static func <= (v: Variable, a: Expression) -> Constraint { Constraint(Expression(v), .lessThanOrEqual, a) }
+    public static func <= (v: Variable, a: LinearExpression) -> Constraint { Constraint(LinearExpression(v), .lessThanOrEqual, a) }
     /// The required constraint `v >= a`.
-    public static func >= (v: Variable, a: Expression) -> Constraint {
-        Constraint(Expression(v), .greaterThanOrEqual, a)
+    public static func >= (v: Variable, a: LinearExpression) -> Constraint {
+        Constraint(LinearExpression(v), .greaterThanOrEqual, a)
     }
     /// The required constraint `a == b` between two variables.
-    public static func == (a: Variable, b: Variable) -> Constraint { Constraint(Expression(a), .equal, Expression(b)) }
+    public static func == (a: Variable, b: Variable) -> Constraint { Constraint(LinearExpression(a), .equal, LinearExpression(b)) }
     /// The required constraint `a <= b` between two variables.
     public static func <= (a: Variable, b: Variable) -> Constraint {
-        Constraint(Expression(a), .lessThanOrEqual, Expression(b))
+        Constraint(LinearExpression(a), .lessThanOrEqual, LinearExpression(b))
     }
     /// The required constraint `a >= b` between two variables.
     public static func >= (a: Variable, b: Variable) -> Constraint {
-        Constraint(Expression(a), .greaterThanOrEqual, Expression(b))
+        Constraint(LinearExpression(a), .greaterThanOrEqual, LinearExpression(b))
     }
 }

@@ -109,7 +109,7 @@ public final class Solver {
         guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
-        let constraint = Constraint(Expression(variable) - value(of: variable), .equal, priority: priority)
+        let constraint = Constraint(LinearExpression(variable) - value(of: variable), .equal, priority: priority)
         try add(constraint)
         while edits.count <= Int(variable.id) { edits.append(nil) }
         edits[Int(variable.id)] = constraint

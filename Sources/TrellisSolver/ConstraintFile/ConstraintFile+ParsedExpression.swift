@@ -3,7 +3,7 @@ extension ConstraintFile {
     ///
     /// The parser folds what was written into this form: each name occurs at most once, in order of first
     /// occurrence, and names whose coefficients cancel to exactly zero are left out (`x - x` is `0`).
-    public struct LinearExpression: Equatable, Sendable {
+    public struct ParsedExpression: Equatable, Sendable {
         /// One `coefficient · name` term.
         public struct Term: Equatable, Sendable {
             /// The variable name.
@@ -33,8 +33,8 @@ extension ConstraintFile {
         ///
         /// - Parameter variable: The solver variable for a name.
         /// - Returns: The same linear expression over solver variables.
-        public func expression(resolving variable: (String) -> Variable) -> Expression {
-            Expression(terms.map { TrellisSolver.Term(variable($0.name), $0.coefficient) }, constant: constant)
+        public func expression(resolving variable: (String) -> Variable) -> LinearExpression {
+            LinearExpression(terms.map { TrellisSolver.Term(variable($0.name), $0.coefficient) }, constant: constant)
         }
     }
 }
