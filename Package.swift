@@ -5,6 +5,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -14,6 +15,8 @@ let package = Package(
     targets: [
         // The constraint solver: no dependencies, no Foundation.
         .target(name: "TrellisSolver"),
+        // Views, anchors, constraints and the layout engine (UIKit's Auto Layout API).
+        .target(name: "Trellis", dependencies: ["TrellisSolver"]),
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(
             name: "trellis",
@@ -25,6 +28,7 @@ let package = Package(
         // Benchmarks against kiwi (release builds only; see BENCHMARKS.md).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )

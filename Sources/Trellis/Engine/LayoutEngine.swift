@@ -1,0 +1,423 @@
+import Foundation
+import TrellisSolver
+
+/// The layout engine of one view hierarchy: one ``Solver`` owned by the hierarchy's top view.
+///
+/// Everything is incremental. Activating a constraint adds one solver row; deactivating removes it; changing a
+/// constant (or a frame, or an intrinsic size) shifts a row's constant in place; resizing the root suggests
+/// new values for its two edit variables. A layout pass reads the solved frames back and calls
+/// `layoutSubviews` where bounds changed.
+///
+/// Positions are relative to the superview, as frames are: a constraint is written in the coordinate space of
+/// the closest common ancestor of its items (the view that holds it), as sums of the `x`/`y` variables along
+/// the path from each item up to that ancestor.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: UIView
+    /// Registered items, in registration order (deterministic read-back).
+    var items: [UIView] = []
+    /// Solver constraint → layout constraint, for naming conflicts (look-ups only).
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Required constraints that could not be satisfied, with the constraints they conflicted with.
+    private(set) var broken: [(constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint])] = []
+    /// The root's size as edit variables.
+    private var rootSize: (width: Variable, height: Variable)?
+    /// Whether anything changed since the last read-back.
+    var needsReadBack = true
+
+    /// The priority of the root's size: above every priority a layout can use short of required.
+    static let rootSizePriority = Priority(999.999)
+
+    /// Whether unsatisfiable-constraint logs go to standard error (UIKit's behaviour; on by default).
+    nonisolated(unsafe) static var logsUnsatisfiableConstraints = true
+
+    init(root: UIView) { self.root = root }
+
+    // MARK: Entry points from views and constraints
+
+    /// The engine of `view`'s hierarchy, made on first need.
+    static func engine(for view: UIView) -> LayoutEngine {
+        let top = view.topMostView
+        if let engine = top.ownedEngine { return engine }
+        let engine = LayoutEngine(root: top)
+        top.ownedEngine = engine
+        return engine
+    }
+
+    static func activate(_ c: NSLayoutConstraint) {
+        guard let first = c.firstItem as? UIView else {
+            report("Unable to activate constraint \(c): its first item is not a view in a hierarchy.")
+            return
+        }
+        let second = c.secondItem as? UIView
+        if c.secondItem != nil && second == nil {
+            report("Unable to activate constraint \(c): its second item is not a view.")
+            return
+        }
+        guard let holder = second.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
+            report(
+                "Unable to activate constraint with anchors \(c.firstAnchor!) and \(c.secondAnchor!) because they have "
+                    + "no common ancestor. Does the constraint or its anchors reference items in different view "
+                    + "hierarchies? That's illegal.")
+            return
+        }
+        c.holder = holder
+        c.retainedItems = (first, second)
+        holder.heldConstraints.append(c)
+        first.layout.references.append(c)
+        if let second, second !== first { second.layout.references.append(c) }
+        engine(for: holder).install(c)
+        holder.notifyConstraintAdded(c)
+    }
+
+    static func deactivate(_ c: NSLayoutConstraint) {
+        guard let holder = c.holder else { return }
+        holder.topMostView.ownedEngine?.uninstall(c)
+        if let i = holder.heldConstraints.firstIndex(where: { $0 === c }) { holder.heldConstraints.remove(at: i) }
+        for item in [c.retainedItems.0, c.retainedItems.1] {
+            if let view = item as? UIView, let i = view.layout.references.firstIndex(where: { $0 === c }) {
+                view.layout.references.remove(at: i)
+            }
+        }
+        c.holder = nil
+        c.retainedItems = (nil, nil)
+        holder.notifyConstraintRemoved(c)
+    }
+
+    static func constantChanged(_ c: NSLayoutConstraint) {
+        guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { return }
+        engine.updateConstant(c)
+    }
+
+    static func priorityChanged(_ c: NSLayoutConstraint, from old: UILayoutPriority) {
+        guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { return }
+        engine.updatePriority(c, from: old)
+    }
+
+    static func frameChanged(_ view: UIView) {
+        guard let engine = view.layout.engine else { return }
+        if view === engine.root {
+            engine.suggestRootSize()
+        } else if view.translatesAutoresizingMaskIntoConstraints {
+            engine.updateAutoresizing(view)
+        }
+    }
+
+    static func autoresizingChanged(_ view: UIView) {
+        guard let engine = view.layout.engine, view !== engine.root else { return }
+        engine.updateAutoresizing(view)
+    }
+
+    /// Leading and trailing of the subtree may have flipped: rebuild the constraints that use them.
+    static func directionChanged(_ view: UIView) {
+        var affected: [NSLayoutConstraint] = []
+        view.visitSubtree { v in
+            for c in v.layout.references where [.leading, .trailing].contains(c.firstAttribute)
+                || [.leading, .trailing].contains(c.secondAttribute)
+            {
+                if !affected.contains(where: { $0 === c }) { affected.append(c) }
+            }
+        }
+        for c in affected {
+            guard let engine = c.holder?.topMostView.ownedEngine else { continue }
+            engine.uninstall(c)
+            engine.install(c)
+        }
+    }
+
+    static func intrinsicSizeChanged(_ view: UIView) {
+        view.layout.engine?.updateIntrinsic(view)
+    }
+
+    // MARK: Installing constraints
+
+    /// Puts an activated constraint into the solver, or breaks it if it cannot hold.
+    private func install(_ c: NSLayoutConstraint) {
+        let constraint = solverConstraint(for: c)
+        do {
+            try solver.add(constraint)
+            c.solverConstraint = constraint
+            owners[ObjectIdentifier(constraint)] = c
+        } catch {
+            breakConstraint(c, error: error)
+        }
+        needsReadBack = true
+    }
+
+    private func uninstall(_ c: NSLayoutConstraint) {
+        if let constraint = c.solverConstraint {
+            try? solver.remove(constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+            c.solverConstraint = nil
+            retryBroken(after: c)
+        } else if let i = broken.firstIndex(where: { $0.constraint === c }) {
+            broken.remove(at: i)
+        }
+        needsReadBack = true
+    }
+
+    private func updateConstant(_ c: NSLayoutConstraint) {
+        guard let constraint = c.solverConstraint else { return }
+        do {
+            try solver.updateConstant(of: constraint, to: -Double(c.constant))
+        } catch {
+            try? solver.remove(constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+            c.solverConstraint = nil
+            breakConstraint(c, error: error)
+        }
+        needsReadBack = true
+    }
+
+    private func updatePriority(_ c: NSLayoutConstraint, from old: UILayoutPriority) {
+        if let constraint = c.solverConstraint, old != .required, c.priority != .required {
+            try? solver.updatePriority(of: constraint, to: Priority(Double(c.priority.rawValue)))
+        } else {
+            uninstall(c)
+            install(c)
+        }
+        needsReadBack = true
+    }
+
+    /// `first − multiplier · second − constant  relation  0`, in the holder's coordinate space.
+    private func solverConstraint(for c: NSLayoutConstraint) -> Constraint {
+        let holder = c.holder!
+        var expression = LinearExpression()
+        addTerms(of: c.retainedItems.0 as! UIView, c.firstAttribute, in: holder, times: 1, to: &expression)
+        if let second = c.retainedItems.1 as? UIView {
+            addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression)
+        }
+        expression.constant = -Double(c.constant)
+        let relation: Relation
+        switch c.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let priority = Priority(min(1000, max(1, Double(c.priority.rawValue))))
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
+    private func addTerms(
+        of item: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
+        to expression: inout LinearExpression
+    ) {
+        let horizontal = attribute.axis == .horizontal
+        if !attribute.isDimension {
+            var view = item
+            while view !== ancestor {
+                let v = variables(of: view)
+                expression.terms.append(Term(horizontal ? v.x : v.y, factor))
+                view = view.superview!
+            }
+        }
+        let size: Double
+        switch attribute.resolved(rightToLeft: item.isRightToLeft) {
+        case .left, .top: size = 0
+        case .right, .bottom, .width, .height, .firstBaseline, .lastBaseline: size = 1
+        case .centerX, .centerY: size = 0.5
+        default: size = 0
+        }
+        if size != 0 {
+            let v = variables(of: item)
+            expression.terms.append(Term(horizontal ? v.width : v.height, factor * size))
+        }
+    }
+
+    // MARK: Registering views
+
+    /// The variables of `view`, registering it first if needed.
+    private func variables(of view: UIView) -> Variables {
+        if let v = view.layout.variables { return v }
+        let name = NSLayoutConstraint.name(of: view)
+        let v = Variables(
+            x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
+            width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        view.layout.engine = self
+        view.layout.variables = v
+        items.append(view)
+        let nonNegative = [v.width >= 0, v.height >= 0]
+        for c in nonNegative { try? solver.add(c) }
+        view.layout.nonNegative = nonNegative
+        if view === root {
+            try? solver.addEditVariable(v.width, priority: Self.rootSizePriority)
+            try? solver.addEditVariable(v.height, priority: Self.rootSizePriority)
+            rootSize = (v.width, v.height)
+            suggestRootSize()
+        } else if view.translatesAutoresizingMaskIntoConstraints {
+            updateAutoresizing(view)
+        }
+        updateIntrinsic(view)
+        return v
+    }
+
+    private func suggestRootSize() {
+        guard let rootSize else { return }
+        try? solver.suggestValue(rootSize.width, Double(root.storedFrame.width))
+        try? solver.suggestValue(rootSize.height, Double(root.storedFrame.height))
+        needsReadBack = true
+    }
+
+    /// Makes, updates or removes the frame's required constraints to match the view's frame and flag.
+    private func updateAutoresizing(_ view: UIView) {
+        guard view.layout.isRegistered, let superview = view.superview else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints else {
+            let old = view.layout.autoresizing
+            view.layout.autoresizing = []
+            NSLayoutConstraint.deactivate(old)
+            return
+        }
+        let f = view.storedFrame
+        let values = [f.minX, f.minY, f.width, f.height]
+        if view.layout.autoresizing.isEmpty {
+            let make = { (a: NSLayoutConstraint.Attribute, to: UIView?, k: CGFloat) in
+                NSAutoresizingMaskLayoutConstraint(
+                    item: view, attribute: a, relatedBy: .equal, toItem: to, attribute: to == nil ? .notAnAttribute : a,
+                    multiplier: 1, constant: k)
+            }
+            let made = [
+                make(.left, superview, values[0]), make(.top, superview, values[1]), make(.width, nil, values[2]),
+                make(.height, nil, values[3]),
+            ]
+            for c in made { c.identifier = "autoresizing" }
+            view.layout.autoresizing = made
+            NSLayoutConstraint.activate(made)
+        } else {
+            for (c, k) in zip(view.layout.autoresizing, values) where c.constant != k { c.constant = k }
+        }
+    }
+
+    /// Makes or updates the content-size constraints from the view's intrinsic size and priorities.
+    private func updateIntrinsic(_ view: UIView) {
+        guard view.layout.isRegistered else { return }
+        let size = view.intrinsicContentSize
+        let old = view.layout.intrinsic
+        var made: [NSLayoutConstraint] = []
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let length = axis == .horizontal ? size.width : size.height
+            guard length != UIView.noIntrinsicMetric else { continue }
+            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+            for (relation, priority) in [
+                (NSLayoutConstraint.Relation.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
+                (.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
+            ] {
+                if let existing = old.first(where: { $0.firstAttribute == attribute && $0.relation == relation }) {
+                    existing.constant = length
+                    existing.priority = priority
+                    made.append(existing)
+                } else {
+                    let c = NSContentSizeLayoutConstraint(
+                        item: view, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+                        multiplier: 1, constant: length)
+                    c.priority = priority
+                    c.identifier = relation == .lessThanOrEqual ? "hugging" : "compression-resistance"
+                    made.append(c)
+                    c.isActive = true
+                }
+            }
+        }
+        for c in old where !made.contains(where: { $0 === c }) { c.isActive = false }
+        view.layout.intrinsic = made
+        view.layout.intrinsicSize = size
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    private func breakConstraint(_ c: NSLayoutConstraint, error: Error) {
+        var conflicts: [NSLayoutConstraint] = []
+        if case let SolverError.unsatisfiable(_, solverConflicts)? = error as? SolverError {
+            conflicts = solverConflicts.compactMap { owners[ObjectIdentifier($0)] }
+        }
+        broken.append((c, conflicts))
+        if Self.logsUnsatisfiableConstraints {
+            var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+            text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+            text += "\tTry this:\n\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
+            text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
+            if conflicts.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+                text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer "
+                text += "to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+            }
+            text += "(\n" + (conflicts + [c]).map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+            text += "Will attempt to recover by breaking constraint \n\(c)\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        (root as? UIRootView)?.reportUnsatisfiable(c, conflicts: conflicts)
+    }
+
+    /// Tries again every broken constraint whose conflicting set included `removed`.
+    private func retryBroken(after removed: NSLayoutConstraint) {
+        let retry = broken.filter { entry in entry.conflicts.contains { $0 === removed } }
+        guard !retry.isEmpty else { return }
+        broken.removeAll { entry in retry.contains { $0.constraint === entry.constraint } }
+        for entry in retry { install(entry.constraint) }
+    }
+
+    /// Whether `c` is active but broken (not applied).
+    func isBroken(_ c: NSLayoutConstraint) -> Bool { broken.contains { $0.constraint === c } }
+
+    // MARK: Layout pass
+
+    /// Moves every registered view (but the root, whose frame is given) to its solved frame.
+    func readBack() {
+        guard needsReadBack else { return }
+        needsReadBack = false
+        for view in items where view !== root {
+            guard let v = view.layout.variables else { continue }
+            let frame = CGRect(
+                x: solver.value(of: v.x), y: solver.value(of: v.y),
+                width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+            let old = view.storedFrame
+            guard frame != old else { continue }
+            view.storedFrame = frame
+            if frame.size != old.size {
+                view.needsLayout = true
+                view.notifySizeChanged(from: old.size)
+            }
+        }
+    }
+
+    /// The layout pass of `view`'s hierarchy (``UIView/layoutIfNeeded()``).
+    static func layout(_ view: UIView) {
+        let top = view.topMostView
+        for _ in 0..<8 {
+            updateConstraints(in: top)
+            top.ownedEngine?.readBack()
+            var laidOut = false
+            top.visitSubtree { v in
+                if v.needsLayout {
+                    v.needsLayout = false
+                    v.layoutSubviews()
+                    laidOut = true
+                }
+            }
+            let again = (top.ownedEngine?.needsReadBack ?? false) || top.anyInSubtree { $0.needsUpdateConstraints }
+            if !laidOut || !again { break }
+        }
+    }
+
+    /// Calls `updateConstraints` on the views under `view` that need it, leaves first.
+    static func updateConstraints(in view: UIView) {
+        for subview in view.subviews { updateConstraints(in: subview) }
+        if view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+    }
+
+    private static func report(_ message: String) {
+        FileHandle.standardError.write(Data("[LayoutConstraints] \(message)\n".utf8))
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Leading and trailing as left or right for the given direction.
+    func resolved(rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
+        switch self {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return self
+        }
+    }
+}

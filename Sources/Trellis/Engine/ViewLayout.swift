@@ -1,0 +1,31 @@
+import Foundation
+import TrellisSolver
+
+/// A view's (or layout guide's) state in the layout engine of its hierarchy.
+///
+/// A registered item has four solver variables: `x`, `y` relative to its superview's coordinate space (the
+/// frame origin, as in UIKit) and `width`, `height`. Relative positions keep constraints between siblings and
+/// between a view and its superview one- or two-term expressions, and let a whole subtree move with its top.
+struct ViewLayout {
+    /// The engine the variables belong to; nil when the item is not registered.
+    weak var engine: LayoutEngine?
+    /// The item's variables in `engine`.
+    var variables: Variables?
+    /// `width >= 0`, `height >= 0` (required): sizes are never negative.
+    var nonNegative: [Constraint] = []
+    /// The constraints made from the frame while `translatesAutoresizingMaskIntoConstraints` is on.
+    var autoresizing: [NSLayoutConstraint] = []
+    /// The content-size constraints (hugging and compression resistance, per axis).
+    var intrinsic: [NSLayoutConstraint] = []
+    /// The intrinsic size those constraints were made for.
+    var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// Active constraints that mention this item (to deactivate those crossing a subtree that leaves).
+    var references: [NSLayoutConstraint] = []
+
+    var isRegistered: Bool { variables != nil }
+}
+
+/// The four solver variables of a registered view.
+struct Variables {
+    let x: Variable, y: Variable, width: Variable, height: Variable
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TrellisSolver
+
+/// A linear relation between two layout attributes: `first relation multiplier · second + constant`
+/// (the seed's `y = a·x + b`), held at a priority.
+///
+/// Make constraints with anchors (`a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8)`) or with
+/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` (which also allows multipliers on
+/// positions), then activate them. Changing ``constant`` of an active constraint is an in-place update of
+/// the solver; changing ``priority`` moves it between priority levels.
+open class NSLayoutConstraint: NSObject {
+    /// The first item (a view or layout guide).
+    public private(set) weak var firstItem: AnyObject?
+    /// The attribute of the first item.
+    public let firstAttribute: Attribute
+    /// How the first side relates to the second.
+    public let relation: Relation
+    /// The second item, or nil for a constant-only constraint.
+    public private(set) weak var secondItem: AnyObject?
+    /// The attribute of the second item (`.notAnAttribute` when there is none).
+    public let secondAttribute: Attribute
+    /// `a` in `first = a · second + b`.
+    public let multiplier: CGFloat
+
+    /// `b` in `first = a · second + b`. Changing it on an active constraint updates the layout in place.
+    open var constant: CGFloat {
+        didSet { if oldValue != constant { LayoutEngine.constantChanged(self) } }
+    }
+
+    /// The constraint's priority (default required). Changing it on an active constraint moves it between
+    /// levels; between required and optional it is removed and added again.
+    open var priority: UILayoutPriority = .required {
+        didSet { if oldValue != priority { LayoutEngine.priorityChanged(self, from: oldValue) } }
+    }
+
+    /// A name for logs; defaults to the source location that made the constraint (`File.swift:42`).
+    open var identifier: String?
+
+    /// Whether the constraint takes part in layout. Activating it installs it on the closest common ancestor of
+    /// its items (``UIView/constraints``); both items must be in one view hierarchy.
+    open var isActive: Bool {
+        get { holder != nil }
+        set {
+            guard newValue != isActive else { return }
+            if newValue { LayoutEngine.activate(self) } else { LayoutEngine.deactivate(self) }
+        }
+    }
+
+    /// The view holding the constraint while it is active (the closest common ancestor of its items).
+    weak var holder: UIView?
+    /// The solver's constraint while the constraint is active and not broken.
+    var solverConstraint: Constraint?
+    /// The first and second items, held strongly while active (the solver refers to their variables).
+    var retainedItems: (AnyObject?, AnyObject?) = (nil, nil)
+
+    /// Makes a constraint `item.attribute relation multiplier · toItem.attribute + constant` (inactive).
+    public init(
+        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+        multiplier: CGFloat, constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        self.firstItem = item as AnyObject
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem.map { $0 as AnyObject }
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.identifier = "\(file):\(line)"
+        super.init()
+    }
+
+    /// Activates every constraint in `constraints`.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// Deactivates every constraint in `constraints`.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    /// The first item's anchor.
+    public var firstAnchor: NSLayoutAnchor<AnyObject>? {
+        firstItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute) }
+    }
+
+    /// The second item's anchor, or nil.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+    }
+
+    /// UIKit's form: `<NSLayoutConstraint:0x… 'id' UIView:0x….left == UIView:0x….right + 8   (active)>`.
+    open override var description: String {
+        var text = "<\(type(of: self)):\(Self.address(self))"
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(Self.name(of: firstItem)).\(firstAttribute) \(relation) "
+        if let secondItem {
+            if multiplier != 1 { text += "\(Self.number(multiplier))*" }
+            text += "\(Self.name(of: secondItem)).\(secondAttribute)"
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(Self.number(abs(constant)))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority != .required { text += " @\(priority)" }
+        text += isActive ? "   (active)>" : ">"
+        return text
+    }
+
+    static func name(of item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        if let view = item as? UIView, let id = view.accessibilityIdentifier { return "\(type(of: view)):'\(id)'" }
+        return "\(type(of: item)):\(address(item))"
+    }
+
+    static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    static func number(_ x: CGFloat) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(Double(x))
+    }
+}
+
+/// Alias used by the seed documents.
+public typealias UILayoutConstraint = NSLayoutConstraint
+
+/// A constraint that UIKit makes from a view's frame when ``UIView/translatesAutoresizingMaskIntoConstraints``
+/// is on.
+public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {}
+
+/// A constraint that makes a view's intrinsic content size hold at its hugging or compression-resistance
+/// priority.
+public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The top of a user interface: the view a host (a window, a test, a renderer) sizes, and the owner of the
+/// events that concern the whole tree, such as unsatisfiable constraints.
+open class UIRootView: UIView {
+    /// The insets of the area not covered by the host's bars or rounded corners; the host sets them.
+    open var hostSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Fired when a required constraint cannot be satisfied: the constraint that was broken (not applied) and
+    /// the constraints it conflicted with.
+    public let unsatisfiableConstraint = UIViewEvent<(broken: NSLayoutConstraint, conflicts: [NSLayoutConstraint])>()
+
+    func reportUnsatisfiable(_ constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint]) {
+        unsatisfiableConstraint.fire((constraint, conflicts))
+    }
+}

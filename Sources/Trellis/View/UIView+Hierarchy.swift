@@ -1,0 +1,167 @@
+import Foundation
+
+extension UIView {
+    // MARK: Modifying the hierarchy
+
+    /// Adds `view` on top of the subviews (moving it from its current superview, if any).
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` of the subviews (0 is the back).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self {
+            let from = subviews.firstIndex(of: view)!
+            subviews.remove(at: from)
+            subviews.insert(view, at: min(max(0, from < index ? index - 1 : index), subviews.count))
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        view.willMove(toSuperview: self)
+        let constraints = LayoutEngine.detachSubtree(view)
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        NSLayoutConstraint.activate(constraints)
+        view.needsLayout = true
+        setNeedsLayout()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.notifySuperviewChanged(from: nil)
+        notifySubviewAdded(view)
+    }
+
+    /// Inserts `view` just above `sibling` (the seed's `PutSubviewAbove`).
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < i ? i + 1 : i + 1)
+    }
+
+    /// Inserts `view` just below `sibling` (the seed's `PutSubviewBelow`).
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(of: sibling) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: i)
+    }
+
+    /// Removes the view from its superview. Constraints between its subtree and the rest are deactivated;
+    /// constraints inside the subtree stay active and move with it.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let constraints = LayoutEngine.detachSubtree(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        NSLayoutConstraint.activate(constraints)
+        superview.setNeedsLayout()
+        didMoveToSuperview()
+        notifySuperviewChanged(from: superview)
+        superview.notifySubviewRemoved(self)
+    }
+
+    /// Moves `view` to the top of the subviews (drawn last).
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(of: view) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves `view` to the back of the subviews (drawn first).
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(of: view) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    // MARK: Traversal
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The view and its ancestors, nearest first (the seed's `GetViewHierarchy`).
+    public var viewHierarchy: UnfoldSequence<UIView, (UIView?, Bool)> {
+        sequence(first: self) { $0.superview }
+    }
+
+    /// The top of this view's tree (the view itself when it has no superview).
+    var topMostView: UIView {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The nearest ``UIRootView`` above or at this view, or nil (the seed's `Root`).
+    public var root: UIRootView? { viewHierarchy.lazy.compactMap { $0 as? UIRootView }.first }
+
+    /// The closest view that contains both views (either one itself), or nil when they are in different trees
+    /// (the seed's `GetCommonSuperview`).
+    public func commonSuperview(with other: UIView) -> UIView? { closestCommonAncestor(with: other) }
+
+    func closestCommonAncestor(with other: UIView) -> UIView? {
+        var depthA = 0, depthB = 0
+        for _ in viewHierarchy { depthA += 1 }
+        for _ in other.viewHierarchy { depthB += 1 }
+        var a: UIView? = self, b: UIView? = other
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b, x !== y {
+            a = x.superview
+            b = y.superview
+        }
+        return a
+    }
+
+    /// Calls `body` for this view and every view below it: pre-order by default (a view before its
+    /// subviews), or post-order (subviews first) (the seed's `VisitAllViews`).
+    public func visitAllViews(postOrder: Bool = false, _ body: (UIView) -> Void) {
+        if !postOrder { body(self) }
+        for subview in subviews { subview.visitAllViews(postOrder: postOrder, body) }
+        if postOrder { body(self) }
+    }
+
+    func visitSubtree(_ body: (UIView) -> Void) { visitAllViews(body) }
+
+    func anyInSubtree(_ predicate: (UIView) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        return subviews.contains { $0.anyInSubtree(predicate) }
+    }
+
+    // MARK: Converting coordinates
+
+    /// `point` (in this view's bounds space) in `view`'s bounds space; nil `view` means the top of the tree.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? topMostView
+        let p = pointInTop(point)
+        let origin = target.pointInTop(.zero)
+        return CGPoint(x: p.x - origin.x, y: p.y - origin.y)
+    }
+
+    /// `point` in `view`'s bounds space, in this view's bounds space.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? topMostView).convert(point, to: self)
+    }
+
+    /// `rect` (in this view's bounds space) in `view`'s bounds space.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect` in `view`'s bounds space, in this view's bounds space.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point of this view's bounds space in the top view's bounds space.
+    private func pointInTop(_ point: CGPoint) -> CGPoint {
+        var p = CGPoint(x: point.x - storedBoundsOrigin.x, y: point.y - storedBoundsOrigin.y)
+        var v = self
+        while let s = v.superview {
+            p = CGPoint(x: p.x + v.storedFrame.minX - s.storedBoundsOrigin.x, y: p.y + v.storedFrame.minY - s.storedBoundsOrigin.y)
+            v = s
+        }
+        return CGPoint(x: p.x + v.storedBoundsOrigin.x, y: p.y + v.storedBoundsOrigin.y)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// How a view's content is laid out: left to right, or mirrored (UIKit's `UISemanticContentAttribute`).
+public enum UISemanticContentAttribute: Int, Sendable {
+    /// Follow the layout direction of the surroundings (left to right in Trellis).
+    case unspecified
+    /// Media playback controls: always left to right.
+    case playback
+    /// Directional controls: always left to right.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
+}
+
+extension UIView {
+    /// Whether leading means right for this view (its own or its nearest explicit ancestor's attribute).
+    var isRightToLeft: Bool {
+        for view in viewHierarchy {
+            switch view.semanticContentAttribute {
+            case .forceRightToLeft: return true
+            case .forceLeftToRight, .playback, .spatial: return false
+            case .unspecified: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// A rectangular area in a view tree: the base of every visible element, laid out with constraints.
+///
+/// As in UIKit, a view's ``frame`` is relative to its superview; ``bounds`` is the view's own coordinate
+/// space. Views made in code have ``translatesAutoresizingMaskIntoConstraints`` on, so their frame is fixed;
+/// turn it off (or create constraints with the seed builders, which do) to let constraints place the view.
+/// Layout happens in ``layoutIfNeeded()``: the layout root's solver is always up to date; a pass reads the
+/// frames back and calls ``layoutSubviews()`` where bounds changed.
+open class UIView: NSObject {
+    // MARK: Geometry storage
+
+    var storedFrame: CGRect
+    var storedBoundsOrigin: CGPoint = .zero
+
+    // MARK: Hierarchy storage
+
+    /// The view that contains this one, or nil.
+    public internal(set) weak var superview: UIView?
+    /// The views this view contains, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    // MARK: Layout storage
+
+    /// The layout engine's per-view state (variables, intrinsic and autoresizing constraints).
+    var layout = ViewLayout()
+    /// The constraints this view holds (Apple's ``constraints``): those whose closest common ancestor it is.
+    var heldConstraints: [NSLayoutConstraint] = []
+    /// The engine of the hierarchy this view is the top of (created on first need).
+    var ownedEngine: LayoutEngine?
+    var needsLayout = true
+    var needsUpdateConstraints = true
+    var eventsStorage: UIViewEvents?
+
+    // MARK: Appearance and identity
+
+    /// Whether the view (and its subtree) is hidden.
+    open var isHidden = false
+    /// The view's opacity, 0 to 1; it composes with the superviews'.
+    open var alpha: CGFloat = 1
+    /// The view's background color (nil: transparent).
+    open var backgroundColor: UIColor?
+    /// An integer to find the view by (``viewWithTag(_:)``).
+    open var tag = 0
+    /// A name for tests, logs and the debug overlay.
+    open var accessibilityIdentifier: String?
+    /// Whether the view's content runs left to right or right to left (leading/trailing follow it).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { LayoutEngine.directionChanged(self) } }
+    }
+
+    // MARK: Initializers
+
+    /// Makes a view with the given frame (relative to its future superview).
+    public init(frame: CGRect) {
+        storedFrame = frame.standardized
+        super.init()
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Archives are not supported; present for source compatibility with UIKit subclasses.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        super.init()
+    }
+
+    // MARK: Frame
+
+    /// The view's rectangle in its superview's coordinate space. Setting it on a view whose frame is held by
+    /// constraints lasts until the next layout pass, as in UIKit. Sizes are never negative.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = CGRect(
+                x: newValue.origin.x, y: newValue.origin.y,
+                width: max(0, newValue.size.width), height: max(0, newValue.size.height))
+            frameDidChange(from: old)
+        }
+    }
+
+    /// The view's rectangle in its own coordinate space: its origin shifts what the subviews show (a scroll
+    /// view's content offset), its size is the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            storedBoundsOrigin = newValue.origin
+            let c = center
+            let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+            frame = CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinate space.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    /// Keeps the autoresizing constraints in step with a frame set from code, and notes the size change.
+    func frameDidChange(from old: CGRect) {
+        guard old != storedFrame else { return }
+        if translatesAutoresizingMaskIntoConstraints { LayoutEngine.frameChanged(self) }
+        if old.size != storedFrame.size {
+            setNeedsLayout()
+            notifySizeChanged(from: old.size)
+        }
+    }
+
+    // MARK: Hooks
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed). Override point.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed). Override point.
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added. Override point.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed. Override point.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Constraint-based layout
+
+    /// Whether the view's frame becomes required constraints (UIKit's autoresizing-mask translation). True for
+    /// views made in code; turn it off for views positioned by constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            LayoutEngine.autoresizingChanged(self)
+        }
+    }
+
+    /// Whether this view class lays out with constraints (UIKit's override point; Trellis always does).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// "No intrinsic size in this dimension" (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` per dimension. Override it in views with
+    /// content and call ``invalidateIntrinsicContentSize()`` when the content changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Re-reads ``intrinsicContentSize`` into the layout: its constraints change their constants in place.
+    open func invalidateIntrinsicContentSize() {
+        LayoutEngine.intrinsicSizeChanged(self)
+        notifyIntrinsicSizeChanged()
+    }
+
+    /// The intrinsic width (the seed's `IntrinsicWidth`), or ``noIntrinsicMetric``.
+    public var intrinsicWidth: CGFloat { intrinsicContentSize.width }
+    /// The intrinsic height (the seed's `IntrinsicHeight`), or ``noIntrinsicMetric``.
+    public var intrinsicHeight: CGFloat { intrinsicContentSize.height }
+
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        LayoutEngine.intrinsicSizeChanged(self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
+        LayoutEngine.intrinsicSizeChanged(self)
+    }
+
+    /// The seed's `HorizontalContentHuggingPriority`.
+    public var horizontalContentHuggingPriority: UILayoutPriority {
+        get { contentHuggingPriority(for: .horizontal) }
+        set { setContentHuggingPriority(newValue, for: .horizontal) }
+    }
+    /// The seed's `VerticalContentHuggingPriority`.
+    public var verticalContentHuggingPriority: UILayoutPriority {
+        get { contentHuggingPriority(for: .vertical) }
+        set { setContentHuggingPriority(newValue, for: .vertical) }
+    }
+    /// The seed's `HorizontalCompressionResistancePriority`.
+    public var horizontalCompressionResistancePriority: UILayoutPriority {
+        get { contentCompressionResistancePriority(for: .horizontal) }
+        set { setContentCompressionResistancePriority(newValue, for: .horizontal) }
+    }
+    /// The seed's `VerticalCompressionResistancePriority`.
+    public var verticalCompressionResistancePriority: UILayoutPriority {
+        get { contentCompressionResistancePriority(for: .vertical) }
+        set { setContentCompressionResistancePriority(newValue, for: .vertical) }
+    }
+
+    // MARK: Constraints held
+
+    /// The constraints held by this view: active constraints whose closest common ancestor it is.
+    open var constraints: [NSLayoutConstraint] { heldConstraints }
+
+    /// Activates `constraint` (UIKit's older API; the constraint must relate this view or its subviews).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints`.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates `constraints`.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    // MARK: Layout cycle
+
+    /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out the hierarchy this view belongs to now, if anything changed: updates constraints, solves, moves
+    /// every view to its frame and calls ``layoutSubviews()`` where bounds changed.
+    open func layoutIfNeeded() { LayoutEngine.layout(self) }
+
+    /// Override point called during layout after this view's frame is final and before its subviews lay out.
+    /// The default does nothing (constraints already placed the subviews).
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing ``updateConstraints()`` before the next layout.
+    open func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+
+    /// Override point to create or change constraints before layout (leaf to root). Call `super`.
+    open func updateConstraints() {}
+
+    /// Calls ``updateConstraints()`` on this view and its subviews that need it, leaves first.
+    open func updateConstraintsIfNeeded() { LayoutEngine.updateConstraints(in: self) }
+}
