@@ -179,50 +179,9 @@ final class LayoutEngine {
         needsReadBack = true
     }
 
-    /// `first − multiplier · second − constant  relation  0`, in the holder's coordinate space.
+    /// The solver constraint of an active layout constraint, in its holder's coordinate space.
     private func solverConstraint(for c: NSLayoutConstraint) -> Constraint {
-        let holder = c.holder!
-        var expression = LinearExpression()
-        addTerms(of: c.retainedItems.0 as! UIView, c.firstAttribute, in: holder, times: 1, to: &expression)
-        if let second = c.retainedItems.1 as? UIView {
-            addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression)
-        }
-        expression.constant = -Double(c.constant)
-        let relation: Relation
-        switch c.relation {
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .equal: relation = .equal
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        let priority = Priority(min(1000, max(1, Double(c.priority.rawValue))))
-        return Constraint(expression, relation, priority: priority)
-    }
-
-    /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
-    private func addTerms(
-        of item: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
-        to expression: inout LinearExpression
-    ) {
-        let horizontal = attribute.axis == .horizontal
-        if !attribute.isDimension {
-            var view = item
-            while view !== ancestor {
-                let v = variables(of: view)
-                expression.terms.append(Term(horizontal ? v.x : v.y, factor))
-                view = view.superview!
-            }
-        }
-        let size: Double
-        switch attribute.resolved(rightToLeft: item.isRightToLeft) {
-        case .left, .top: size = 0
-        case .right, .bottom, .width, .height, .firstBaseline, .lastBaseline: size = 1
-        case .centerX, .centerY: size = 0.5
-        default: size = 0
-        }
-        if size != 0 {
-            let v = variables(of: item)
-            expression.terms.append(Term(horizontal ? v.width : v.height, factor * size))
-        }
+        ConstraintTranslation.constraint(for: c, in: c.holder!) { variables(of: $0) }
     }
 
     // MARK: Registering views
@@ -411,13 +370,3 @@ final class LayoutEngine {
     }
 }
 
-extension NSLayoutConstraint.Attribute {
-    /// Leading and trailing as left or right for the given direction.
-    func resolved(rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
-        switch self {
-        case .leading: return rightToLeft ? .right : .left
-        case .trailing: return rightToLeft ? .left : .right
-        default: return self
-        }
-    }
-}

@@ -222,6 +222,23 @@ open class UIView: NSObject {
     /// Deactivates `constraints`.
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
+    // MARK: Fitting
+
+    /// The size the view would like within `size`: its fitting size when constraints or an intrinsic size
+    /// determine one, else its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        if intrinsic.width == UIView.noIntrinsicMetric && intrinsic.height == UIView.noIntrinsicMetric
+            && !anyInSubtree({ !$0.heldConstraints.isEmpty })
+        {
+            return bounds.size
+        }
+        return systemLayoutSizeFitting(size)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
     // MARK: Layout cycle
 
     /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.

@@ -1,0 +1,68 @@
+import Foundation
+import TrellisSolver
+
+/// Turns layout constraints into solver constraints.
+///
+/// A constraint is written in the coordinate space of its holder (the closest common ancestor of its items):
+/// an item's left edge there is the sum of the `x` variables on the path from the item up to the holder (the
+/// holder's own bounds origin is 0), its right edge adds its width, its center half of it.
+enum ConstraintTranslation {
+    /// `first − multiplier · second − constant  relation  0`, in the holder's coordinate space.
+    static func constraint(
+        for c: NSLayoutConstraint, in holder: UIView, variables: (UIView) -> Variables
+    ) -> Constraint {
+        var expression = LinearExpression()
+        let first = c.firstItem as! UIView
+        addTerms(of: first, c.firstAttribute, in: holder, times: 1, to: &expression, variables)
+        if let second = c.secondItem as? UIView {
+            addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression, variables)
+        }
+        expression.constant = -Double(c.constant)
+        let relation: Relation
+        switch c.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let priority = Priority(min(1000, max(1, Double(c.priority.rawValue))))
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
+    private static func addTerms(
+        of item: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
+        to expression: inout LinearExpression, _ variables: (UIView) -> Variables
+    ) {
+        let horizontal = attribute.axis == .horizontal
+        if !attribute.isDimension {
+            var view = item
+            while view !== ancestor {
+                let v = variables(view)
+                expression.terms.append(Term(horizontal ? v.x : v.y, factor))
+                view = view.superview!
+            }
+        }
+        let size: Double
+        switch attribute.resolved(rightToLeft: item.isRightToLeft) {
+        case .left, .top: size = 0
+        case .right, .bottom, .width, .height, .firstBaseline, .lastBaseline: size = 1
+        case .centerX, .centerY: size = 0.5
+        default: size = 0
+        }
+        if size != 0 {
+            let v = variables(item)
+            expression.terms.append(Term(horizontal ? v.width : v.height, factor * size))
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Leading and trailing as left or right for the given direction.
+    func resolved(rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
+        switch self {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TrellisSolver
+
+/// Fitting-size calculations (the seed's optimal size; UIKit's `systemLayoutSizeFitting`).
+///
+/// The size a view's own content asks for: its subtree's constraints and intrinsic sizes, with one wish per
+/// axis (a target length at a priority). Constraints that tie the view to the outside — its autoresizing
+/// constraints, constraints held by its ancestors — take no part, as in UIKit. The calculation runs on a
+/// scratch solver, so the hierarchy's solver and every frame are left exactly as they were.
+enum FittingSize {
+    /// One axis of the request: the wished length and how strongly it is wished.
+    struct Wish {
+        var length: CGFloat
+        var priority: UILayoutPriority
+        var ignoresIntrinsicSize = false
+    }
+
+    static func size(of view: UIView, width: Wish, height: Wish) -> CGSize {
+        let solver = Solver()
+        var made: [ObjectIdentifier: Variables] = [:]  // look-ups only
+        func variables(_ v: UIView) -> Variables {
+            if let known = made[ObjectIdentifier(v)] { return known }
+            let vars = Variables(
+                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+                height: solver.makeVariable())
+            made[ObjectIdentifier(v)] = vars
+            try? solver.add(vars.width >= 0)
+            try? solver.add(vars.height >= 0)
+            if v !== view && v.translatesAutoresizingMaskIntoConstraints {
+                let f = v.storedFrame
+                for (variable, value) in [(vars.x, f.minX), (vars.y, f.minY), (vars.width, f.width), (vars.height, f.height)] {
+                    try? solver.add(variable == Double(value))
+                }
+            }
+            let intrinsic = v.intrinsicContentSize
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                let length = axis == .horizontal ? intrinsic.width : intrinsic.height
+                let ignored = v === view && (axis == .horizontal ? width : height).ignoresIntrinsicSize
+                guard length != UIView.noIntrinsicMetric, !ignored else { continue }
+                let size = axis == .horizontal ? vars.width : vars.height
+                try? solver.add((size <= Double(length)).withPriority(priority(v.contentHuggingPriority(for: axis))))
+                try? solver.add(
+                    (size >= Double(length)).withPriority(priority(v.contentCompressionResistancePriority(for: axis))))
+            }
+            return vars
+        }
+        let own = variables(view)
+        view.visitAllViews { holder in
+            for c in holder.heldConstraints
+            where !(c is NSAutoresizingMaskLayoutConstraint) && !(c is NSContentSizeLayoutConstraint)
+                && !(holder.layout.engine?.isBroken(c) ?? false)
+            {
+                try? solver.add(ConstraintTranslation.constraint(for: c, in: holder, variables: variables))
+            }
+        }
+        try? solver.add((own.width == Double(width.length)).withPriority(priority(width.priority)))
+        try? solver.add((own.height == Double(height.length)).withPriority(priority(height.priority)))
+        return CGSize(width: max(0, solver.value(of: own.width)), height: max(0, solver.value(of: own.height)))
+    }
+
+    static func priority(_ p: UILayoutPriority) -> Priority { Priority(min(1000, max(1, Double(p.rawValue)))) }
+}
