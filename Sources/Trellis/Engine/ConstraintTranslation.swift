@@ -9,12 +9,12 @@ import TrellisSolver
 enum ConstraintTranslation {
     /// `first − multiplier · second − constant  relation  0`, in the holder's coordinate space.
     static func constraint(
-        for c: NSLayoutConstraint, in holder: UIView, variables: (UIView) -> Variables
+        for c: NSLayoutConstraint, in holder: UIView, variables: (LayoutItem) -> Variables
     ) -> Constraint {
         var expression = LinearExpression()
-        let first = c.firstItem as! UIView
+        let first = c.firstItem as! LayoutItem
         addTerms(of: first, c.firstAttribute, in: holder, times: 1, to: &expression, variables)
-        if let second = c.secondItem as? UIView {
+        if let second = c.secondItem as? LayoutItem {
             addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression, variables)
         }
         expression.constant = -Double(c.constant)
@@ -30,16 +30,16 @@ enum ConstraintTranslation {
 
     /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
     private static func addTerms(
-        of item: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
-        to expression: inout LinearExpression, _ variables: (UIView) -> Variables
+        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
+        to expression: inout LinearExpression, _ variables: (LayoutItem) -> Variables
     ) {
         let horizontal = attribute.axis == .horizontal
         if !attribute.isDimension {
-            var view = item
-            while view !== ancestor {
-                let v = variables(view)
+            var current: LayoutItem = item
+            while current !== ancestor {
+                let v = variables(current)
                 expression.terms.append(Term(horizontal ? v.x : v.y, factor))
-                view = view.superview!
+                current = current.layoutParent!
             }
         }
         let size: Double

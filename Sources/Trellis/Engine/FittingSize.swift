@@ -18,7 +18,8 @@ enum FittingSize {
     static func size(of view: UIView, width: Wish, height: Wish) -> CGSize {
         let solver = Solver()
         var made: [ObjectIdentifier: Variables] = [:]  // look-ups only
-        func variables(_ v: UIView) -> Variables {
+        func variables(_ item: LayoutItem) -> Variables {
+            guard let v = item as? UIView else { return guideVariables(item as! UILayoutGuide) }
             if let known = made[ObjectIdentifier(v)] { return known }
             let vars = Variables(
                 x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
@@ -44,10 +45,26 @@ enum FittingSize {
             }
             return vars
         }
+        func guideVariables(_ guide: UILayoutGuide) -> Variables {
+            if let known = made[ObjectIdentifier(guide)] { return known }
+            let vars = Variables(
+                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+                height: solver.makeVariable())
+            made[ObjectIdentifier(guide)] = vars
+            try? solver.add(vars.width >= 0)
+            try? solver.add(vars.height >= 0)
+            if guide.kind != .custom, let owner = guide.owningView {
+                let insets = owner.insets(for: guide.kind), box = variables(owner)
+                try? solver.add(vars.x == Double(insets.left))
+                try? solver.add(vars.y == Double(insets.top))
+                try? solver.add(vars.width == box.width - Double(insets.left + insets.right))
+                try? solver.add(vars.height == box.height - Double(insets.top + insets.bottom))
+            }
+            return vars
+        }
         let own = variables(view)
         view.visitAllViews { holder in
-            for c in holder.heldConstraints
-            where !(c is NSAutoresizingMaskLayoutConstraint) && !(c is NSContentSizeLayoutConstraint)
+            for c in holder.heldConstraints where !c.isGenerated
                 && !(holder.layout.engine?.isBroken(c) ?? false)
             {
                 try? solver.add(ConstraintTranslation.constraint(for: c, in: holder, variables: variables))

@@ -9,32 +9,31 @@ extension LayoutEngine {
     /// changed, and every view of the subtree is unregistered.
     static func detachSubtree(_ top: UIView) -> [NSLayoutConstraint] {
         var inside: [NSLayoutConstraint] = []
-        var views: [UIView] = []
-        top.visitSubtree { views.append($0) }
-        for view in views {
-            for c in view.layout.references where !(c.holder?.isDescendant(of: top) ?? false) {
+        var items: [LayoutItem] = []
+        top.visitSubtree { view in
+            items.append(view)
+            items.append(contentsOf: view.guides)
+        }
+        for item in items {
+            for c in item.layout.references where !(c.holder?.isDescendant(of: top) ?? false) {
                 c.isActive = false
             }
         }
-        for view in views {
-            for c in view.heldConstraints {
-                if !(c is NSAutoresizingMaskLayoutConstraint) && !(c is NSContentSizeLayoutConstraint) { inside.append(c) }
-            }
-        }
+        top.visitSubtree { view in inside.append(contentsOf: view.heldConstraints.filter { !$0.isGenerated }) }
         NSLayoutConstraint.deactivate(inside)
-        for view in views {
-            NSLayoutConstraint.deactivate(view.layout.autoresizing + view.layout.intrinsic)
-            view.layout.engine?.unregister(view)
-            view.layout = ViewLayout()
+        for item in items {
+            NSLayoutConstraint.deactivate(item.layout.autoresizing + item.layout.intrinsic)
+            item.layout.engine?.unregister(item)
+            item.layout = ViewLayout()
         }
         top.ownedEngine = nil
         return inside
     }
 
-    /// Forgets `view`'s variables (its `size >= 0` rows leave the solver).
-    func unregister(_ view: UIView) {
-        for c in view.layout.nonNegative { try? solver.remove(c) }
-        if let i = items.firstIndex(where: { $0 === view }) { items.remove(at: i) }
+    /// Forgets an item's variables (its `size >= 0` rows leave the solver).
+    func unregister(_ item: LayoutItem) {
+        for c in item.layout.nonNegative { try? solver.remove(c) }
+        if let i = items.firstIndex(where: { $0 === item }) { items.remove(at: i) }
         needsReadBack = true
     }
 }

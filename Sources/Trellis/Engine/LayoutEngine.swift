@@ -15,7 +15,7 @@ final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView
     /// Registered items, in registration order (deterministic read-back).
-    var items: [UIView] = []
+    var items: [LayoutItem] = []
     /// Solver constraint → layout constraint, for naming conflicts (look-ups only).
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Required constraints that could not be satisfied, with the constraints they conflicted with.
@@ -45,16 +45,16 @@ final class LayoutEngine {
     }
 
     static func activate(_ c: NSLayoutConstraint) {
-        guard let first = c.firstItem as? UIView else {
-            report("Unable to activate constraint \(c): its first item is not a view in a hierarchy.")
+        guard let first = c.firstItem as? LayoutItem, let firstView = first.hierarchyView else {
+            report("Unable to activate constraint \(c): its first item is not a view or a guide added to a view.")
             return
         }
-        let second = c.secondItem as? UIView
-        if c.secondItem != nil && second == nil {
-            report("Unable to activate constraint \(c): its second item is not a view.")
+        let second = c.secondItem as? LayoutItem
+        if c.secondItem != nil && second?.hierarchyView == nil {
+            report("Unable to activate constraint \(c): its second item is not a view or a guide added to a view.")
             return
         }
-        guard let holder = second.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
+        guard let holder = second.map({ firstView.closestCommonAncestor(with: $0.hierarchyView!) }) ?? firstView else {
             report(
                 "Unable to activate constraint with anchors \(c.firstAnchor!) and \(c.secondAnchor!) because they have "
                     + "no common ancestor. Does the constraint or its anchors reference items in different view "
@@ -75,8 +75,8 @@ final class LayoutEngine {
         holder.topMostView.ownedEngine?.uninstall(c)
         if let i = holder.heldConstraints.firstIndex(where: { $0 === c }) { holder.heldConstraints.remove(at: i) }
         for item in [c.retainedItems.0, c.retainedItems.1] {
-            if let view = item as? UIView, let i = view.layout.references.firstIndex(where: { $0 === c }) {
-                view.layout.references.remove(at: i)
+            if let item = item as? LayoutItem, let i = item.layout.references.firstIndex(where: { $0 === c }) {
+                item.layout.references.remove(at: i)
             }
         }
         c.holder = nil
@@ -112,7 +112,7 @@ final class LayoutEngine {
     static func directionChanged(_ view: UIView) {
         var affected: [NSLayoutConstraint] = []
         view.visitSubtree { v in
-            for c in v.layout.references where [.leading, .trailing].contains(c.firstAttribute)
+            for c in v.layout.references + v.guides.flatMap(\.layout.references) where [.leading, .trailing].contains(c.firstAttribute)
                 || [.leading, .trailing].contains(c.secondAttribute)
             {
                 if !affected.contains(where: { $0 === c }) { affected.append(c) }
@@ -187,8 +187,9 @@ final class LayoutEngine {
     // MARK: Registering views
 
     /// The variables of `view`, registering it first if needed.
-    private func variables(of view: UIView) -> Variables {
-        if let v = view.layout.variables { return v }
+    private func variables(of item: LayoutItem) -> Variables {
+        if let v = item.layout.variables { return v }
+        guard let view = item as? UIView else { return register(item as! UILayoutGuide) }
         let name = NSLayoutConstraint.name(of: view)
         let v = Variables(
             x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
@@ -281,6 +282,52 @@ final class LayoutEngine {
         view.layout.intrinsicSize = size
     }
 
+    /// Registers a layout guide: its variables, and for the margins and safe-area guides the four required
+    /// constraints that inset it from its owning view.
+    private func register(_ guide: UILayoutGuide) -> Variables {
+        let name = "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)"
+        let v = Variables(
+            x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
+            width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        guide.layout.engine = self
+        guide.layout.variables = v
+        items.append(guide)
+        let nonNegative = [v.width >= 0, v.height >= 0]
+        for c in nonNegative { try? solver.add(c) }
+        guide.layout.nonNegative = nonNegative
+        guard guide.kind != .custom, let owner = guide.owningView else { return v }
+        let insets = owner.insets(for: guide.kind)
+        let pairs: [(NSLayoutConstraint.Attribute, CGFloat)] = [
+            (.left, insets.left), (.top, insets.top), (.right, -insets.right), (.bottom, -insets.bottom),
+        ]
+        let made = pairs.map { attribute, k in
+            let c = UISystemGuideConstraint(
+                item: guide, attribute: attribute, relatedBy: .equal, toItem: owner, attribute: attribute,
+                multiplier: 1, constant: k)
+            c.identifier = "\(guide.identifier)-\(attribute)"
+            return c
+        }
+        guide.layout.autoresizing = made
+        NSLayoutConstraint.activate(made)
+        return v
+    }
+
+    /// The margins or safe-area insets of `view` changed: move its guide's constraints.
+    static func guideInsetsChanged(_ view: UIView, _ kind: UILayoutGuide.Kind) {
+        guard let guide = view.guides.first(where: { $0.kind == kind }), guide.layout.isRegistered else { return }
+        let insets = view.insets(for: kind)
+        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        for (c, k) in zip(guide.layout.autoresizing, values) where c.constant != k { c.constant = k }
+    }
+
+    /// Safe-area insets follow frames: after a read-back, move the safe-area guides whose insets changed
+    /// (the next pass of the layout loop reads the result back).
+    private func refreshSafeAreas() {
+        for case let guide as UILayoutGuide in items where guide.kind == .safeArea {
+            if let owner = guide.owningView { Self.guideInsetsChanged(owner, .safeArea) }
+        }
+    }
+
     // MARK: Unsatisfiable constraints
 
     private func breakConstraint(_ c: NSLayoutConstraint, error: Error) {
@@ -322,19 +369,14 @@ final class LayoutEngine {
     func readBack() {
         guard needsReadBack else { return }
         needsReadBack = false
-        for view in items where view !== root {
-            guard let v = view.layout.variables else { continue }
-            let frame = CGRect(
-                x: solver.value(of: v.x), y: solver.value(of: v.y),
-                width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
-            let old = view.storedFrame
-            guard frame != old else { continue }
-            view.storedFrame = frame
-            if frame.size != old.size {
-                view.needsLayout = true
-                view.notifySizeChanged(from: old.size)
-            }
+        for item in items where item !== root {
+            guard let v = item.layout.variables else { continue }
+            item.applyLayoutFrame(
+                CGRect(
+                    x: solver.value(of: v.x), y: solver.value(of: v.y),
+                    width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height))))
         }
+        refreshSafeAreas()
     }
 
     /// The layout pass of `view`'s hierarchy (``UIView/layoutIfNeeded()``).

@@ -13,7 +13,8 @@ struct ViewLayout {
     var variables: Variables?
     /// `width >= 0`, `height >= 0` (required): sizes are never negative.
     var nonNegative: [Constraint] = []
-    /// The constraints made from the frame while `translatesAutoresizingMaskIntoConstraints` is on.
+    /// The constraints made from a view's frame while `translatesAutoresizingMaskIntoConstraints` is on, or
+    /// those that inset a margins or safe-area guide from its owning view.
     var autoresizing: [NSLayoutConstraint] = []
     /// The content-size constraints (hugging and compression resistance, per axis).
     var intrinsic: [NSLayoutConstraint] = []

@@ -131,3 +131,14 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {}
 /// A constraint that makes a view's intrinsic content size hold at its hugging or compression-resistance
 /// priority.
 public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {}
+
+/// A constraint that insets a margins or safe-area guide from its owning view.
+final class UISystemGuideConstraint: NSLayoutConstraint {}
+
+extension NSLayoutConstraint {
+    /// Whether the engine made this constraint (from a frame, an intrinsic size or a system guide) and remakes
+    /// it itself.
+    var isGenerated: Bool {
+        self is NSAutoresizingMaskLayoutConstraint || self is NSContentSizeLayoutConstraint || self is UISystemGuideConstraint
+    }
+}

@@ -4,7 +4,13 @@ import Foundation
 /// events that concern the whole tree, such as unsatisfiable constraints.
 open class UIRootView: UIView {
     /// The insets of the area not covered by the host's bars or rounded corners; the host sets them.
-    open var hostSafeAreaInsets: UIEdgeInsets = .zero
+    open var hostSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard oldValue != hostSafeAreaInsets else { return }
+            LayoutEngine.guideInsetsChanged(self, .safeArea)
+            setNeedsLayout()
+        }
+    }
 
     /// Fired when a required constraint cannot be satisfied: the constraint that was broken (not applied) and
     /// the constraints it conflicted with.

@@ -15,8 +15,9 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIView {
-    /// Whether leading means right for this view (its own or its nearest explicit ancestor's attribute).
-    var isRightToLeft: Bool {
+    /// Whether leading means right for this view (its own or its nearest explicit ancestor's semantic content
+    /// attribute).
+    public var isRightToLeft: Bool {
         for view in viewHierarchy {
             switch view.semanticContentAttribute {
             case .forceRightToLeft: return true

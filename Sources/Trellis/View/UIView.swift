@@ -31,6 +31,9 @@ open class UIView: NSObject {
     var needsLayout = true
     var needsUpdateConstraints = true
     var eventsStorage: UIViewEvents?
+    /// Layout guides: the app's, and the margins and safe-area guides once used.
+    var guides: [UILayoutGuide] = []
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     // MARK: Appearance and identity
 

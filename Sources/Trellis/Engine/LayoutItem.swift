@@ -1,0 +1,31 @@
+import Foundation
+
+/// What the layout engine positions: views and layout guides. An item's `x`/`y` are relative to its layout
+/// parent's coordinate space (a view's superview; a guide's owning view).
+protocol LayoutItem: AnyObject {
+    /// The item's state in the engine.
+    var layout: ViewLayout { get set }
+    /// The view whose coordinate space the item's position is in.
+    var layoutParent: UIView? { get }
+    /// The view that stands for the item in the hierarchy (itself for a view, the owning view for a guide).
+    var hierarchyView: UIView? { get }
+    /// Whether leading means right for the item.
+    var isRightToLeft: Bool { get }
+    /// Receives the solved frame (relative to the layout parent).
+    func applyLayoutFrame(_ frame: CGRect)
+}
+
+extension UIView: LayoutItem {
+    var layoutParent: UIView? { superview }
+    var hierarchyView: UIView? { self }
+
+    func applyLayoutFrame(_ frame: CGRect) {
+        let old = storedFrame
+        guard frame != old else { return }
+        storedFrame = frame
+        if frame.size != old.size {
+            needsLayout = true
+            notifySizeChanged(from: old.size)
+        }
+    }
+}

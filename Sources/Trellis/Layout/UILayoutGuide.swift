@@ -1,0 +1,126 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`): constrain to it to
+/// describe empty space, margins or the safe area. Add it to a view with ``UIView/addLayoutGuide(_:)``; its
+/// frame is in that view's coordinate space.
+open class UILayoutGuide: NSObject, UIConstrainable {
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: UIView?
+    /// A name for logs and the debug overlay.
+    open var identifier = ""
+    /// The guide's frame in its owning view's coordinate space, as of the last layout pass.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    var layout = ViewLayout()
+    /// What defines a system guide's frame (the margins, the safe area), or nil for a guide made by the app.
+    var kind: Kind = .custom
+
+    enum Kind { case custom, margins, safeArea }
+
+    /// Makes a guide; add it to a view to use it.
+    public override init() { super.init() }
+
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UILayoutGuide: LayoutItem {
+    var layoutParent: UIView? { owningView }
+    var hierarchyView: UIView? { owningView }
+    var isRightToLeft: Bool { owningView?.isRightToLeft ?? false }
+    func applyLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
+}
+
+extension UIView {
+    /// The layout guides added to this view.
+    public var layoutGuides: [UILayoutGuide] { guides.filter { $0.kind == .custom } }
+
+    /// Adds `guide` to this view (its frame is in this view's coordinate space).
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        guides.append(guide)
+    }
+
+    /// Removes `guide`; the constraints that use it are deactivated.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        NSLayoutConstraint.deactivate(guide.layout.references)
+        guide.layout.engine?.unregister(guide)
+        guide.layout = ViewLayout()
+        guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The guide of the view's bounds inset by ``layoutMargins``.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, identifier: "UIViewLayoutMarginsGuide") }
+
+    /// The guide of the part of the view not covered by the host's bars (the root's safe-area insets, as far
+    /// as they reach into this view).
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
+        if let guide = guides.first(where: { $0.kind == kind }) { return guide }
+        let guide = UILayoutGuide()
+        guide.kind = kind
+        guide.identifier = identifier
+        guide.owningView = self
+        guides.append(guide)
+        return guide
+    }
+
+    /// The insets of ``layoutMarginsGuide`` (default 8 on every edge).
+    public var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            LayoutEngine.guideInsetsChanged(self, .margins)
+        }
+    }
+
+    /// ``layoutMargins`` in leading/trailing terms.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return isRightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = isRightToLeft
+                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// How far the root's safe-area insets reach into this view, from its current frame.
+    public var safeAreaInsets: UIEdgeInsets {
+        let top = topMostView
+        guard let root = top as? UIRootView else { return .zero }
+        let insets = root.hostSafeAreaInsets
+        if self === root { return insets }
+        let f = convert(bounds, to: root)
+        let r = root.bounds
+        return UIEdgeInsets(
+            top: max(0, insets.top - (f.minY - r.minY)), left: max(0, insets.left - (f.minX - r.minX)),
+            bottom: max(0, insets.bottom - (r.maxY - f.maxY)), right: max(0, insets.right - (r.maxX - f.maxX)))
+    }
+
+    /// The insets a system guide of `kind` keeps from the view's edges.
+    func insets(for kind: UILayoutGuide.Kind) -> UIEdgeInsets {
+        switch kind {
+        case .margins: return layoutMargins
+        case .safeArea: return safeAreaInsets
+        case .custom: return .zero
+        }
+    }
+}
