@@ -248,3 +248,50 @@ func makeRoot(width: CGFloat, height: CGFloat = 100, count: Int) -> (UIRootView,
         #expect(inner.frame.width == 50 && v[0].frame.minX == 5)
     }
 }
+
+@Suite struct ConstraintIdentityTests {
+    /// The identifier defaults to the creating call site; the description follows UIKit's form.
+    @Test func identifierIsCallSite() {
+        let a = UIView(), b = UIView()
+        let c = a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8); let line = #line
+        #expect(c.identifier == "TrellisTests/LayoutEngineTests.swift:\(line)")
+        #expect(c.firstItem === a && c.secondItem === b && c.firstAttribute == .left && c.secondAttribute == .right)
+        #expect(c.relation == .equal && c.multiplier == 1 && c.constant == 8 && c.priority == .required && !c.isActive)
+        let d = a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5, constant: -2)
+        #expect(d.multiplier == 0.5 && d.constant == -2 && d.secondAttribute == .height)
+        let e = NSLayoutConstraint(
+            item: a, attribute: .centerX, relatedBy: .greaterThanOrEqual, toItem: b, attribute: .left, multiplier: 2,
+            constant: 1)
+        #expect(e.relation == .greaterThanOrEqual && e.multiplier == 2)
+        #expect(c.description.hasSuffix("UIView:\(NSLayoutConstraint.address(b)).right + 8>"))
+    }
+
+    /// Multipliers on positions (the seed's y = a·x + b): a.centerX == 0.25 · root.right.
+    @Test func multiplierOnPosition() {
+        let (root, v) = makeRoot(width: 400, count: 1)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: v[0], attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .right, multiplier: 0.25,
+                constant: 0),
+            v[0].widthAnchor.constraint(equalToConstant: 20), v[0].topAnchor.constraint(equalTo: root.topAnchor),
+            v[0].heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(v[0].frame == CGRect(x: 90, y: 0, width: 20, height: 20))
+    }
+
+    /// Leading and trailing follow the semantic content attribute.
+    @Test func rightToLeftLeading() {
+        let (root, v) = makeRoot(width: 200, count: 1)
+        NSLayoutConstraint.activate([
+            v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            v[0].widthAnchor.constraint(equalToConstant: 50), v[0].topAnchor.constraint(equalTo: root.topAnchor),
+            v[0].heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(v[0].frame.minX == 10)
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(v[0].frame.minX == 140)
+    }
+}

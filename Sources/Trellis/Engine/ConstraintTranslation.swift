@@ -34,6 +34,9 @@ enum ConstraintTranslation {
         to expression: inout LinearExpression, _ variables: (LayoutItem) -> Variables
     ) {
         let horizontal = attribute.axis == .horizontal
+        // In a right-to-left layout leading and trailing measure leftwards from the right (UIKit's flipped
+        // coordinates): `a.leading == b.leading + 10` puts `a` 10 points in from `b`'s right edge.
+        let factor = (attribute == .leading || attribute == .trailing) && item.isRightToLeft ? -factor : factor
         if !attribute.isDimension {
             var current: LayoutItem = item
             while current !== ancestor {
