@@ -5,7 +5,7 @@ extension SolverCore {
     private enum Scratch {}
 
     /// Conflicting sets larger than this are reported as found, without the minimising search.
-    static let conflictMinimizationLimit = 48
+    static let conflictMinimizationLimit = 64
 
     /// The error for `constraint`, whose addition the `certificate` symbols prove infeasible.
     func unsatisfiable(_ constraint: Constraint, certificate: [Symbol]) -> SolverError {
@@ -32,22 +32,10 @@ extension SolverCore {
     }
 
     /// Deletion filter: drops each constraint of `set` whose absence still leaves `set + candidate` infeasible.
-    /// The result is an irreducible infeasible subset (every member is needed). Each test solves a small fresh
-    /// system; this runs only when an add fails.
+    /// The result is an irreducible infeasible subset (every member is needed). It runs on one scratch solver
+    /// holding copies of the set, incrementally: per member one removal and one attempted add (rolled back
+    /// when it fails), so O(|set|) solver operations. This runs only when an add fails.
     private func minimalConflicts(_ candidate: Constraint, among set: [Constraint]) -> [Constraint] {
-        guard Self.isInfeasible(set, plus: candidate) else { return set }
-        var kept = set
-        var i = 0
-        while i < kept.count {
-            var trial = kept
-            trial.remove(at: i)
-            if Self.isInfeasible(trial, plus: candidate) { kept = trial } else { i += 1 }
-        }
-        return kept
-    }
-
-    /// Whether `constraints` (feasible together) plus `candidate` have no solution, tested on a fresh solver.
-    private static func isInfeasible(_ constraints: [Constraint], plus candidate: Constraint) -> Bool {
         var scratch = SolverCore(identity: ObjectIdentifier(Scratch.self))
         scratch.minimizesConflicts = false
         var variables: [Int32: Variable] = [:]  // look-ups only: no iteration order is used
@@ -59,10 +47,25 @@ extension SolverCore {
             }
             return Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation)
         }
-        for c in constraints {
-            do { try scratch.insert(copy(c)) } catch { return false }
+        let copies = set.map(copy)
+        for c in copies {
+            do { try scratch.insert(c) } catch { return set }  // not feasible alone: keep the set as found
         }
-        do { try scratch.insert(copy(candidate)) } catch { return true }
-        return false
+        let test = copy(candidate)
+        do {
+            try scratch.insert(test)
+            return set  // feasible after all (rounding): report the certificate's set
+        } catch {}
+        var kept: [Constraint] = []
+        for (original, c) in zip(set, copies) {
+            scratch.erase(c)
+            do {
+                try scratch.insert(test)  // feasible without this member: it is needed
+                scratch.erase(test)
+                try? scratch.insert(c)
+                kept.append(original)
+            } catch {}
+        }
+        return kept
     }
 }

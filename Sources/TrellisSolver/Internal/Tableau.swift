@@ -53,7 +53,7 @@ struct Tableau {
     /// Returns a marker symbol's id for reuse if it no longer occurs anywhere in the tableau; says whether it did.
     @discardableResult
     mutating func releaseSymbol(_ s: Symbol) -> Bool {
-        guard s != noSymbol, kind[Int(s)] != .external, rowOf[Int(s)] < 0, columns.count[Int(s)] == 0 else { return false }
+        guard s != noSymbol, kind[Int(s)] != .external, rowOf[Int(s)] < 0, columns.count(s) == 0 else { return false }
         owner[Int(s)] = -1
         freeSymbols.append(s)
         return true
@@ -71,7 +71,7 @@ struct Tableau {
 
     /// The number of rows whose cells hold `s`.
     @inline(__always)
-    func columnCount(_ s: Symbol) -> Int { Int(columns.count[Int(s)]) }
+    func columnCount(_ s: Symbol) -> Int { Int(columns.count(s)) }
 
     /// The places (row slot, cell index) that hold `s`.
     @inline(__always)
@@ -138,7 +138,7 @@ struct Tableau {
     mutating func substitute(_ s: Symbol, byRow slot: Int32) {
         while columns.first(s) >= 0 {
             let entry = columns.first(s)
-            let target = columns.row[Int(entry)], cellIndex = Int(columns.cell[Int(entry)])
+            let target = columns.entries[Int(entry)].row, cellIndex = Int(columns.entries[Int(entry)].cell)
             touch(target)
             let a = rows[Int(target)].cells[cellIndex].coefficient
             removeCell(target, cellIndex)
@@ -151,9 +151,9 @@ struct Tableau {
     mutating func eraseSymbol(_ s: Symbol) {
         while columns.first(s) >= 0 {
             let entry = columns.first(s)
-            let target = columns.row[Int(entry)]
+            let target = columns.entries[Int(entry)].row
             touch(target)
-            removeCell(target, Int(columns.cell[Int(entry)]))
+            removeCell(target, Int(columns.entries[Int(entry)].cell))
         }
     }
 
@@ -241,7 +241,7 @@ struct Tableau {
         if i != last {
             let moved = rows[Int(slot)].cells[last]
             rows[Int(slot)].cells[i] = moved
-            columns.cell[Int(moved.entry)] = Int32(i)
+            columns.setCell(moved.entry, Int32(i))
         }
         rows[Int(slot)].cells.removeLast()
     }
@@ -318,7 +318,8 @@ struct Tableau {
             for (i, cell) in row.cells.enumerated() {
                 if rowOf[Int(cell.symbol)] >= 0 { return "basic symbol \(cell.symbol) in row \(slot)" }
                 if cell.coefficient == 0 { return "zero cell in row \(slot)" }
-                if columns.row[Int(cell.entry)] != Int32(slot) || columns.cell[Int(cell.entry)] != Int32(i) {
+                let entry = columns.entries[Int(cell.entry)]
+                if entry.row != Int32(slot) || entry.cell != Int32(i) {
                     return "column entry mismatch"
                 }
             }
@@ -343,8 +344,8 @@ struct ColumnSequence: Sequence, IteratorProtocol {
     @inline(__always)
     mutating func next() -> (row: Int32, cell: Int32)? {
         guard entry >= 0 else { return nil }
-        let e = Int(entry)
-        entry = columns.next(entry)
-        return (columns.row[e], columns.cell[e])
+        let e = columns.entries[Int(entry)]
+        entry = e.next
+        return (e.row, e.cell)
     }
 }

@@ -14,7 +14,9 @@
 ///
 /// The same sequence of calls gives bit-identical values in every process: ids, never hashes, break ties.
 public final class Solver {
-    var core: SolverCore
+    /// The algorithm's state. Dynamic exclusivity checks are off for it: every access is a short call into
+    /// `SolverCore` that cannot re-enter the solver, and a check per `value(of:)` cost more than the read.
+    @exclusivity(unchecked) var core: SolverCore
     /// Per variable id: the edit constraint (nil when the variable is not an edit variable).
     var edits: [Constraint?] = []
     /// Names given to variables, by variable id (only non-empty ones are stored).
