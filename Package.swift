@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +28,8 @@ let package = Package(
         ),
         // Benchmarks against kiwi (release builds only; see BENCHMARKS.md).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
+        // The layout engine against the bare solver on the same constraints (release builds).
+        .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver"]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),

@@ -6,7 +6,11 @@ import TrellisSolver
 /// A registered item has four solver variables: `x`, `y` relative to its superview's coordinate space (the
 /// frame origin, as in UIKit) and `width`, `height`. Relative positions keep constraints between siblings and
 /// between a view and its superview one- or two-term expressions, and let a whole subtree move with its top.
-struct ViewLayout {
+///
+/// A class, so that views and guides reached through the `LayoutItem` protocol are updated in place (a
+/// struct behind a protocol's `get set` would be copied on every change — quadratic for a root that many
+/// constraints refer to).
+final class ViewLayout {
     /// The engine the variables belong to; nil when the item is not registered.
     weak var engine: LayoutEngine?
     /// The item's variables in `engine`.

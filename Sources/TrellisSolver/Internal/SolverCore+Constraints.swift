@@ -142,14 +142,21 @@ extension SolverCore {
         return nil
     }
 
-    /// The most negative pivotable cell of the phase-1 objective row (ties: lowest id).
+    /// The most negative pivotable cell of the phase-1 objective row; ties go to the symbol held by the fewest
+    /// rows (a hub such as the root's size error would be substituted into every row of the layout), then the
+    /// lowest id.
     private func phaseOneEnteringSymbol(_ goalSlot: Int32) -> Symbol? {
         var best = noSymbol
         var bestCost = 0.0
-        for cell in tableau.rows[Int(goalSlot)].cells where tableau.kind[Int(cell.symbol)].isPivotable {
-            if cell.coefficient < bestCost || (cell.coefficient == bestCost && cell.coefficient < 0 && cell.symbol < best) {
+        var bestCount = Int.max
+        for cell in tableau.rows[Int(goalSlot)].cells where cell.coefficient < 0 && tableau.kind[Int(cell.symbol)].isPivotable {
+            let count = tableau.columnCount(cell.symbol)
+            if cell.coefficient < bestCost
+                || (cell.coefficient == bestCost && (count < bestCount || (count == bestCount && cell.symbol < best)))
+            {
                 best = cell.symbol
                 bestCost = cell.coefficient
+                bestCount = count
             }
         }
         return best == noSymbol ? nil : best

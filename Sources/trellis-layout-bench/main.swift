@@ -1,0 +1,126 @@
+import Foundation
+import Trellis
+import TrellisSolver
+
+// trellis-layout-bench: lays out N cards (a view with 3 subviews each) in a root with Trellis's views and
+// layout engine, and solves the very same constraints with TrellisSolver alone, in the same run. The target
+// (issue 3): the engine within 3× of the solver, from scratch and after a root resize.
+//
+//     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func ms(_ a: UInt64, _ b: UInt64) -> Double { Double(b - a) / 1e6 }
+nonisolated(unsafe) var sink = 0.0
+
+/// The card layout with views: icon 36×36, a title and a subtitle right of it, inside a card 8 points in
+/// from the root's sides, cards stacked 60 points apart.
+func layoutWithViews(cards n: Int, widths: [CGFloat]) -> (build: Double, resize: Double) {
+    let t0 = now()
+    let root = UIRootView(frame: CGRect(x: 0, y: 0, width: widths[0], height: 800))
+    for i in 0..<n {
+        let card = UIView(), icon = UIView(), title = UIView(), subtitle = UIView()
+        for v in [card, icon, title, subtitle] { v.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(card)
+        card.addSubview(icon)
+        card.addSubview(title)
+        card.addSubview(subtitle)
+        NSLayoutConstraint.activate([
+            card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8),
+            card.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -8),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(60 * i)),
+            card.heightAnchor.constraint(equalToConstant: 52),
+            icon.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 8),
+            icon.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            icon.widthAnchor.constraint(equalToConstant: 36),
+            icon.heightAnchor.constraint(equalToConstant: 36),
+            title.leftAnchor.constraint(equalTo: icon.rightAnchor, constant: 8),
+            title.rightAnchor.constraint(equalTo: card.rightAnchor, constant: -8),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            title.heightAnchor.constraint(equalToConstant: 16),
+            subtitle.leftAnchor.constraint(equalTo: title.leftAnchor),
+            subtitle.rightAnchor.constraint(equalTo: title.rightAnchor),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            subtitle.heightAnchor.constraint(equalToConstant: 16),
+        ])
+    }
+    root.layoutIfNeeded()
+    let t1 = now()
+    for w in widths.dropFirst() {
+        root.frame.size.width = w
+        root.layoutIfNeeded()
+    }
+    let t2 = now()
+    sink += Double(root.subviews.last!.subviews.last!.frame.width)
+    return (ms(t0, t1), ms(t1, t2) / Double(widths.count - 1))
+}
+
+/// The same rows handed to the solver directly: per item x, y, width, height (relative to the superview,
+/// as the engine writes them), sizes ≥ 0, the root's size as edit variables, and every value read back.
+func layoutWithSolver(cards n: Int, widths: [CGFloat]) -> (build: Double, resize: Double) {
+    let t0 = now()
+    let s = Solver()
+    let W = s.makeVariable("W"), H = s.makeVariable("H")
+    try! s.add(W >= 0)
+    try! s.add(H >= 0)
+    try! s.addEditVariable(W, priority: Priority(999.999))
+    try! s.addEditVariable(H, priority: Priority(999.999))
+    try! s.suggestValue(W, Double(widths[0]))
+    try! s.suggestValue(H, 800)
+    var all: [Variable] = []
+    func item() -> (Variable, Variable, Variable, Variable) {
+        let v = (s.makeVariable(), s.makeVariable(), s.makeVariable(), s.makeVariable())
+        try! s.add(v.2 >= 0)
+        try! s.add(v.3 >= 0)
+        all += [v.0, v.1, v.2, v.3]
+        return v
+    }
+    for i in 0..<n {
+        let card = item(), icon = item(), title = item(), sub = item()
+        let cs: [Constraint] = [
+            card.0 == 8, card.0 + card.2 == W - 8, card.1 == Double(60 * i), card.3 == 52,
+            icon.0 == 8, icon.1 == 8, icon.2 == 36, icon.3 == 36,
+            title.0 == icon.0 + icon.2 + 8, title.0 + title.2 == card.2 - 8, title.1 == 8, title.3 == 16,
+            sub.0 == title.0, sub.0 + sub.2 == title.0 + title.2, sub.1 == title.1 + title.3 + 4, sub.3 == 16,
+        ]
+        for c in cs { try! s.add(c) }
+    }
+    for v in all { sink += s.value(of: v) }
+    let t1 = now()
+    for w in widths.dropFirst() {
+        try! s.suggestValue(W, Double(w))
+        for v in all { sink += s.value(of: v) }
+    }
+    let t2 = now()
+    return (ms(t0, t1), ms(t1, t2) / Double(widths.count - 1))
+}
+
+func best(_ runs: Int, _ body: () -> (build: Double, resize: Double)) -> (build: Double, resize: Double) {
+    var b = (build: Double.infinity, resize: Double.infinity)
+    for _ in 0..<runs {
+        let r = body()
+        b = (min(b.build, r.build), min(b.resize, r.resize))
+    }
+    return b
+}
+
+let quick = CommandLine.arguments.contains("--quick")
+print("| Cards | Phase | Views ms | Solver ms | Views/solver | ≤ 3× |")
+print("| ---: | --- | ---: | ---: | ---: | --- |")
+var failed = false
+for n in quick ? [1_000] : [1_000, 10_000] {
+    let widths: [CGFloat] = [375] + (0..<20).map { $0 % 2 == 0 ? 820 : 375 }
+    _ = layoutWithViews(cards: min(n, 200), widths: widths)  // warm-up
+    _ = layoutWithSolver(cards: min(n, 200), widths: widths)
+    let runs = n >= 10_000 ? 3 : 5
+    let views = best(runs) { layoutWithViews(cards: n, widths: widths) }
+    let solver = best(runs) { layoutWithSolver(cards: n, widths: widths) }
+    for (phase, v, s) in [("from scratch", views.build, solver.build), ("root resize", views.resize, solver.resize)] {
+        let ratio = v / s
+        failed = failed || ratio > 3
+        print(
+            "| \(n) | \(phase) | \(String(format: "%.2f", v)) | \(String(format: "%.2f", s)) | "
+                + "\(String(format: "%.2f", ratio)) | \(ratio <= 3 ? "PASS" : "FAIL") |")
+    }
+}
+if sink.isNaN { print(sink) }
+exit(failed ? 1 : 0)
