@@ -12,9 +12,10 @@ enum ConstraintTranslation {
         for c: NSLayoutConstraint, in holder: UIView, variables: (LayoutItem) -> Variables
     ) -> Constraint {
         var expression = LinearExpression()
-        let first = c.firstItem as! LayoutItem
+        expression.terms.reserveCapacity(6)
+        let first = c.layoutItems.first!
         addTerms(of: first, c.firstAttribute, in: holder, times: 1, to: &expression, variables)
-        if let second = c.secondItem as? LayoutItem {
+        if let second = c.layoutItems.second {
             addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression, variables)
         }
         expression.constant = -Double(c.constant)

@@ -33,7 +33,8 @@ extension LayoutEngine {
     /// Forgets an item's variables (its `size >= 0` rows leave the solver).
     func unregister(_ item: LayoutItem) {
         for c in item.layout.nonNegative { try? solver.remove(c) }
-        if let i = items.firstIndex(where: { $0 === item }) { items.remove(at: i) }
+        if let i = items.firstIndex(where: { $0.item === item }) { items.remove(at: i) }
+        safeAreaGuides.removeAll { $0 === item }
         needsReadBack = true
     }
 }

@@ -14,8 +14,18 @@ import TrellisSolver
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView
-    /// Registered items, in registration order (deterministic read-back).
-    var items: [LayoutItem] = []
+    /// Registered items, in registration order (deterministic read-back). Not retained: the hierarchy keeps
+    /// them alive, and an item leaving it is unregistered (the root itself is an item: retaining it would be a
+    /// cycle through `ownedEngine`).
+    var items: [ItemReference] = []
+
+    /// The registered safe-area guides (their insets follow frames, so every read-back refreshes them).
+    var safeAreaGuides: [UILayoutGuide] = []
+
+    /// An unretained reference to a registered item.
+    struct ItemReference {
+        unowned(unsafe) let item: LayoutItem
+    }
     /// Solver constraint → layout constraint, for naming conflicts (look-ups only).
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Required constraints that could not be satisfied, with the constraints they conflicted with.
@@ -33,6 +43,10 @@ final class LayoutEngine {
 
     init(root: UIView) { self.root = root }
 
+    deinit {
+        for reference in items { reference.item.layout.engine = nil }
+    }
+
     // MARK: Entry points from views and constraints
 
     /// The engine of `view`'s hierarchy, made on first need.
@@ -45,11 +59,11 @@ final class LayoutEngine {
     }
 
     static func activate(_ c: NSLayoutConstraint) {
-        guard let first = c.firstItem as? LayoutItem, let firstView = first.hierarchyView else {
+        guard let first = c.layoutItems.first, let firstView = first.hierarchyView else {
             report("Unable to activate constraint \(c): its first item is not a view or a guide added to a view.")
             return
         }
-        let second = c.secondItem as? LayoutItem
+        let second = c.layoutItems.second
         if c.secondItem != nil && second?.hierarchyView == nil {
             report("Unable to activate constraint \(c): its second item is not a view or a guide added to a view.")
             return
@@ -190,13 +204,11 @@ final class LayoutEngine {
     private func variables(of item: LayoutItem) -> Variables {
         if let v = item.layout.variables { return v }
         guard let view = item as? UIView else { return register(item as! UILayoutGuide) }
-        let name = NSLayoutConstraint.name(of: view)
         let v = Variables(
-            x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
-            width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
         view.layout.engine = self
         view.layout.variables = v
-        items.append(view)
+        items.append(ItemReference(item: view))
         let nonNegative = [v.width >= 0, v.height >= 0]
         for c in nonNegative { try? solver.add(c) }
         view.layout.nonNegative = nonNegative
@@ -291,11 +303,12 @@ final class LayoutEngine {
             width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
         guide.layout.engine = self
         guide.layout.variables = v
-        items.append(guide)
+        items.append(ItemReference(item: guide))
         let nonNegative = [v.width >= 0, v.height >= 0]
         for c in nonNegative { try? solver.add(c) }
         guide.layout.nonNegative = nonNegative
         guard guide.kind != .custom, let owner = guide.owningView else { return v }
+        if guide.kind == .safeArea { safeAreaGuides.append(guide) }
         let insets = owner.insets(for: guide.kind)
         let pairs: [(NSLayoutConstraint.Attribute, CGFloat)] = [
             (.left, insets.left), (.top, insets.top), (.right, -insets.right), (.bottom, -insets.bottom),
@@ -323,7 +336,7 @@ final class LayoutEngine {
     /// Safe-area insets follow frames: after a read-back, move the safe-area guides whose insets changed
     /// (the next pass of the layout loop reads the result back).
     private func refreshSafeAreas() {
-        for case let guide as UILayoutGuide in items where guide.kind == .safeArea {
+        for guide in safeAreaGuides {
             if let owner = guide.owningView { Self.guideInsetsChanged(owner, .safeArea) }
         }
     }
@@ -369,7 +382,8 @@ final class LayoutEngine {
     func readBack() {
         guard needsReadBack else { return }
         needsReadBack = false
-        for item in items where item !== root {
+        for reference in items where reference.item !== root {
+            let item = reference.item
             guard let v = item.layout.variables else { continue }
             item.applyLayoutFrame(
                 CGRect(

@@ -11,8 +11,9 @@ import TrellisSolver
 /// struct behind a protocol's `get set` would be copied on every change — quadratic for a root that many
 /// constraints refer to).
 final class ViewLayout {
-    /// The engine the variables belong to; nil when the item is not registered.
-    weak var engine: LayoutEngine?
+    /// The engine the variables belong to; nil when the item is not registered. Not retained (the top view
+    /// owns the engine, which clears this for every item in its `deinit`).
+    unowned(unsafe) var engine: LayoutEngine?
     /// The item's variables in `engine`.
     var variables: Variables?
     /// `width >= 0`, `height >= 0` (required): sizes are never negative.

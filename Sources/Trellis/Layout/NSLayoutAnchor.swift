@@ -51,7 +51,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constant: CGFloat, file: StaticString, line: UInt
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+            object: item, attribute: attribute, relatedBy: relation, toObject: anchor?.item,
             attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant, file: file,
             line: line)
     }

@@ -9,14 +9,15 @@ import TrellisSolver
 /// positions), then activate them. Changing ``constant`` of an active constraint is an in-place update of
 /// the solver; changing ``priority`` moves it between priority levels.
 open class NSLayoutConstraint: NSObject {
-    /// The first item (a view or layout guide).
-    public private(set) weak var firstItem: AnyObject?
+    /// The first item (a view or layout guide). Held strongly, as the constraint is meaningless without it;
+    /// views hold their constraints only while they are active, so no cycle outlives deactivation.
+    public let firstItem: AnyObject?
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// How the first side relates to the second.
     public let relation: Relation
     /// The second item, or nil for a constant-only constraint.
-    public private(set) weak var secondItem: AnyObject?
+    public let secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` when there is none).
     public let secondAttribute: Attribute
     /// `a` in `first = a · second + b`.
@@ -34,7 +35,19 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name for logs; defaults to the source location that made the constraint (`File.swift:42`).
-    open var identifier: String?
+    open var identifier: String? {
+        get { hasIdentifier ? storedIdentifier : "\(site.file):\(site.line)" }
+        set {
+            storedIdentifier = newValue
+            hasIdentifier = true
+        }
+    }
+    private var storedIdentifier: String?
+    private var hasIdentifier = false
+    /// Where the constraint was made (the default identifier, formatted only when asked for).
+    private let site: (file: StaticString, line: UInt)
+    /// The items as the engine's layout items (views or guides), resolved once.
+    let layoutItems: (first: LayoutItem?, second: LayoutItem?)
 
     /// Whether the constraint takes part in layout. Activating it installs it on the closest common ancestor of
     /// its items (``UIView/constraints``); both items must be in one view hierarchy.
@@ -46,26 +59,39 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// The view holding the constraint while it is active (the closest common ancestor of its items).
-    weak var holder: UIView?
+    /// The view holding the constraint while it is active (the closest common ancestor of its items). Not
+    /// retained: the holder retains the constraint, and clears this when it goes away (see `UIView.deinit`).
+    /// Not `weak` either: weak references give every view a side table and slow down all its refcounting.
+    unowned(unsafe) var holder: UIView?
     /// The solver's constraint while the constraint is active and not broken.
     var solverConstraint: Constraint?
     /// The first and second items, held strongly while active (the solver refers to their variables).
     var retainedItems: (AnyObject?, AnyObject?) = (nil, nil)
 
     /// Makes a constraint `item.attribute relation multiplier · toItem.attribute + constant` (inactive).
-    public init(
+    public convenience init(
         item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
         multiplier: CGFloat, constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
     ) {
-        self.firstItem = item as AnyObject
+        self.init(
+            object: item as AnyObject, attribute: attribute, relatedBy: relation, toObject: toItem.map { $0 as AnyObject },
+            attribute: secondAttribute, multiplier: multiplier, constant: constant, file: file, line: line)
+    }
+
+    /// The designated initializer, for items already known to be objects (no bridging from `Any`).
+    init(
+        object: AnyObject, attribute: Attribute, relatedBy relation: Relation, toObject: AnyObject?,
+        attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
+    ) {
+        self.firstItem = object
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem.map { $0 as AnyObject }
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.secondItem = toObject
+        self.secondAttribute = toObject == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        self.identifier = "\(file):\(line)"
+        self.site = (file, line)
+        self.layoutItems = (Self.layoutItem(object), toObject.flatMap(Self.layoutItem))
         super.init()
     }
 
@@ -104,6 +130,11 @@ open class NSLayoutConstraint: NSObject {
         if priority != .required { text += " @\(priority)" }
         text += isActive ? "   (active)>" : ">"
         return text
+    }
+
+    private static func layoutItem(_ object: AnyObject) -> LayoutItem? {
+        if let view = object as? UIView { return view }
+        return object as? UILayoutGuide
     }
 
     static func name(of item: AnyObject?) -> String {

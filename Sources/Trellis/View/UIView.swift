@@ -15,8 +15,9 @@ open class UIView: NSObject {
 
     // MARK: Hierarchy storage
 
-    /// The view that contains this one, or nil.
-    public internal(set) weak var superview: UIView?
+    /// The view that contains this one, or nil. Not retained (the superview retains its subviews, and clears
+    /// this in its `deinit`); not `weak`, which would slow every view's reference counting.
+    public internal(set) unowned(unsafe) var superview: UIView?
     /// The views this view contains, back to front.
     public internal(set) var subviews: [UIView] = []
 
@@ -62,6 +63,12 @@ open class UIView: NSObject {
 
     /// Makes a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
+
+    deinit {
+        ownedEngine = nil  // first, while the subviews it refers to are alive
+        for subview in subviews { subview.superview = nil }
+        for c in heldConstraints { c.holder = nil }
+    }
 
     /// Archives are not supported; present for source compatibility with UIKit subclasses.
     public required init?(coder: NSCoder) {
