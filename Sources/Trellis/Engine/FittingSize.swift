@@ -21,12 +21,9 @@ enum FittingSize {
         func variables(_ item: LayoutItem) -> Variables {
             guard let v = item as? UIView else { return guideVariables(item as! UILayoutGuide) }
             if let known = made[ObjectIdentifier(v)] { return known }
-            let vars = Variables(
-                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-                height: solver.makeVariable())
+            let vars = Variables(in: solver)
             made[ObjectIdentifier(v)] = vars
-            try? solver.add(vars.width >= 0)
-            try? solver.add(vars.height >= 0)
+            _ = vars.addNonNegativeSizes(to: solver)
             if v !== view && v.translatesAutoresizingMaskIntoConstraints {
                 let f = v.storedFrame
                 for (variable, value) in [(vars.x, f.minX), (vars.y, f.minY), (vars.width, f.width), (vars.height, f.height)] {
@@ -47,12 +44,9 @@ enum FittingSize {
         }
         func guideVariables(_ guide: UILayoutGuide) -> Variables {
             if let known = made[ObjectIdentifier(guide)] { return known }
-            let vars = Variables(
-                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-                height: solver.makeVariable())
+            let vars = Variables(in: solver)
             made[ObjectIdentifier(guide)] = vars
-            try? solver.add(vars.width >= 0)
-            try? solver.add(vars.height >= 0)
+            _ = vars.addNonNegativeSizes(to: solver)
             if guide.kind != .custom, let owner = guide.owningView {
                 let insets = owner.insets(for: guide.kind), box = variables(owner)
                 try? solver.add(vars.x == Double(insets.left))

@@ -200,18 +200,11 @@ final class LayoutEngine {
 
     // MARK: Registering views
 
-    /// The variables of `view`, registering it first if needed.
+    /// The variables of `item`, registering it first if needed.
     private func variables(of item: LayoutItem) -> Variables {
         if let v = item.layout.variables { return v }
         guard let view = item as? UIView else { return register(item as! UILayoutGuide) }
-        let v = Variables(
-            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
-        view.layout.engine = self
-        view.layout.variables = v
-        items.append(ItemReference(item: view))
-        let nonNegative = [v.width >= 0, v.height >= 0]
-        for c in nonNegative { try? solver.add(c) }
-        view.layout.nonNegative = nonNegative
+        let v = makeVariables(for: view)
         if view === root {
             try? solver.addEditVariable(v.width, priority: Self.rootSizePriority)
             try? solver.addEditVariable(v.height, priority: Self.rootSizePriority)
@@ -297,16 +290,7 @@ final class LayoutEngine {
     /// Registers a layout guide: its variables, and for the margins and safe-area guides the four required
     /// constraints that inset it from its owning view.
     private func register(_ guide: UILayoutGuide) -> Variables {
-        let name = "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)"
-        let v = Variables(
-            x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
-            width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
-        guide.layout.engine = self
-        guide.layout.variables = v
-        items.append(ItemReference(item: guide))
-        let nonNegative = [v.width >= 0, v.height >= 0]
-        for c in nonNegative { try? solver.add(c) }
-        guide.layout.nonNegative = nonNegative
+        let v = makeVariables(for: guide)
         guard guide.kind != .custom, let owner = guide.owningView else { return v }
         if guide.kind == .safeArea { safeAreaGuides.append(guide) }
         let insets = owner.insets(for: guide.kind)
@@ -339,6 +323,16 @@ final class LayoutEngine {
         for guide in safeAreaGuides {
             if let owner = guide.owningView { Self.guideInsetsChanged(owner, .safeArea) }
         }
+    }
+
+    /// Registers `item`: four new variables, `width >= 0` and `height >= 0`.
+    private func makeVariables(for item: LayoutItem) -> Variables {
+        let v = Variables(in: solver)
+        item.layout.engine = self
+        item.layout.variables = v
+        items.append(ItemReference(item: item))
+        item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
+        return v
     }
 
     // MARK: Unsatisfiable constraints

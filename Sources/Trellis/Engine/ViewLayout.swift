@@ -34,4 +34,19 @@ final class ViewLayout {
 /// The four solver variables of a registered view.
 struct Variables {
     let x: Variable, y: Variable, width: Variable, height: Variable
+
+    /// Four new variables of `solver`.
+    init(in solver: Solver) {
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
+
+    /// Adds `width >= 0` and `height >= 0` (required: sizes are never negative) and returns them.
+    func addNonNegativeSizes(to solver: Solver) -> [Constraint] {
+        let constraints = [width >= 0, height >= 0]
+        for c in constraints { try? solver.add(c) }
+        return constraints
+    }
 }
