@@ -387,27 +387,38 @@ final class LayoutEngine {
         refreshSafeAreas()
     }
 
-    /// The layout pass of `view`'s hierarchy (``UIView/layoutIfNeeded()``).
+    /// The layout pass of `view`'s hierarchy (``UIView/layoutIfNeeded()``): update constraints, read the
+    /// solution back, call `layoutSubviews` top-down where needed; again if that changed anything (bounded).
     static func layout(_ view: UIView) {
         let top = view.topMostView
         for _ in 0..<8 {
             updateConstraints(in: top)
             top.ownedEngine?.readBack()
             var laidOut = false
-            top.visitSubtree { v in
-                if v.needsLayout {
-                    v.needsLayout = false
-                    v.layoutSubviews()
-                    laidOut = true
-                }
-            }
-            let again = (top.ownedEngine?.needsReadBack ?? false) || top.anyInSubtree { $0.needsUpdateConstraints }
+            layoutSubviews(in: top, laidOut: &laidOut)
+            let again = (top.ownedEngine?.needsReadBack ?? false) || top.subtreeNeedsUpdateConstraints
             if !laidOut || !again { break }
         }
     }
 
-    /// Calls `updateConstraints` on the views under `view` that need it, leaves first.
+    /// Calls `layoutSubviews` on the views that need it, parents before children, visiting only flagged
+    /// subtrees.
+    private static func layoutSubviews(in view: UIView, laidOut: inout Bool) {
+        guard view.subtreeNeedsLayout else { return }
+        view.subtreeNeedsLayout = false
+        if view.needsLayout {
+            view.needsLayout = false
+            view.layoutSubviews()
+            laidOut = true
+        }
+        for subview in view.subviews { layoutSubviews(in: subview, laidOut: &laidOut) }
+    }
+
+    /// Calls `updateConstraints` on the views under `view` that need it, leaves first, visiting only flagged
+    /// subtrees.
     static func updateConstraints(in view: UIView) {
+        guard view.subtreeNeedsUpdateConstraints else { return }
+        view.subtreeNeedsUpdateConstraints = false
         for subview in view.subviews { updateConstraints(in: subview) }
         if view.needsUpdateConstraints {
             view.needsUpdateConstraints = false

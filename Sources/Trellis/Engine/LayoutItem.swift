@@ -24,7 +24,7 @@ extension UIView: LayoutItem {
         guard frame != old else { return }
         storedFrame = frame
         if frame.size != old.size {
-            needsLayout = true
+            markNeedsLayout()
             notifySizeChanged(from: old.size)
         }
     }

@@ -21,7 +21,13 @@ extension UIView {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         NSLayoutConstraint.activate(constraints)
+        // Flag the whole path from the new subview up: its subtree may hold pending work from before.
         view.needsLayout = true
+        let pendingUpdate = view.subtreeNeedsUpdateConstraints || view.needsUpdateConstraints
+        for v in view.viewHierarchy {
+            v.subtreeNeedsLayout = true
+            if pendingUpdate { v.subtreeNeedsUpdateConstraints = true }
+        }
         setNeedsLayout()
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -31,6 +31,10 @@ open class UIView: NSObject {
     var ownedEngine: LayoutEngine?
     var needsLayout = true
     var needsUpdateConstraints = true
+    /// Whether this view or a view below it needs layout / needs `updateConstraints` (so that a layout pass
+    /// visits only the parts of the tree that asked for it).
+    var subtreeNeedsLayout = true
+    var subtreeNeedsUpdateConstraints = true
     var eventsStorage: UIViewEvents?
     /// Layout guides: the app's, and the margins and safe-area guides once used.
     var guides: [UILayoutGuide] = []
@@ -252,7 +256,17 @@ open class UIView: NSObject {
     // MARK: Layout cycle
 
     /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Sets ``needsLayout`` and flags the path up to the top for the next layout pass.
+    func markNeedsLayout() {
+        needsLayout = true
+        var view: UIView? = self
+        while let v = view, !v.subtreeNeedsLayout {
+            v.subtreeNeedsLayout = true
+            view = v.superview
+        }
+    }
 
     /// Lays out the hierarchy this view belongs to now, if anything changed: updates constraints, solves, moves
     /// every view to its frame and calls ``layoutSubviews()`` where bounds changed.
@@ -263,7 +277,14 @@ open class UIView: NSObject {
     open func layoutSubviews() {}
 
     /// Marks the view as needing ``updateConstraints()`` before the next layout.
-    open func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        var view: UIView? = self
+        while let v = view, !v.subtreeNeedsUpdateConstraints {
+            v.subtreeNeedsUpdateConstraints = true
+            view = v.superview
+        }
+    }
 
     /// Override point to create or change constraints before layout (leaf to root). Call `super`.
     open func updateConstraints() {}

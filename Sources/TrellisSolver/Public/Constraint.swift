@@ -18,7 +18,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// Makes `lhs relation rhs` at `priority`.
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), priority: Priority = .required) {
-        self.expression = lhs - rhs
+        self.expression = rhs.terms.isEmpty ? lhs + -rhs.constant : lhs - rhs
         self.relation = relation
         self.priority = priority
     }
