@@ -61,7 +61,7 @@ final class CountingView: UIView {
         // Running the configuration again leaves one set of constraints (seed 004's idempotence).
         outer.setNeedsUpdateConstraints()
         root.layoutIfNeeded()
-        X
+        #expect(outer.updateCount == 2 && outer.constraints.count == 6)  // child's 3, inner's left/top, its own height
         #expect(outer.layoutCount == 1)  // bounds did not change
         root.frame.size.width = 300
         root.layoutIfNeeded()
