@@ -55,3 +55,18 @@ import Testing
         #expect(s.value(of: x) == 10)
     }
 }
+
+@Suite struct ReadmeSolverExampleTests {
+    /// The README's solver example, with the value it promises.
+    @Test func readmeExample() throws {
+        let solver = Solver()
+        let width = solver.makeVariable("width")
+        let left = solver.makeVariable("left"), right = solver.makeVariable("right")
+        try solver.addEditVariable(width, priority: 999)
+        try solver.add(left == 8)
+        try solver.add(right == width - 8)
+        try solver.add((right - left == 600).withPriority(.high))
+        try solver.suggestValue(width, 320)
+        #expect(solver.value(of: right) == 312)
+    }
+}

@@ -69,3 +69,21 @@ final class CountingView: UIView {
         #expect(outer.child.frame.width == 292)
     }
 }
+
+@Suite struct ReadmeExampleTests {
+    /// The README's example, with the frame it promises.
+    @Test func readmeExample() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 0, width: 343, height: 171.5))
+    }
+}
