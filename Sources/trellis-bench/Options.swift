@@ -1,0 +1,90 @@
+import Foundation
+
+/// The command line of `trellis-bench`.
+struct Options {
+    /// Workload families, in the order they run.
+    static let families = ["cards", "chain", "enaml", "random"]
+
+    /// Only the smallest size of each family.
+    var quick = false
+    /// The families to run (all by default).
+    var only: [String] = Options.families
+    /// Run kiwi (off: Trellis only).
+    var kiwi = true
+    /// Run Trellis (off: kiwi only; for checking the kiwi side without a working solver).
+    var trellis = true
+    /// Print the report as the Markdown pasted into BENCHMARKS.md.
+    var markdown = false
+    var python = "python3"
+    /// The repository root (where Benchmarks/ is); by default the current directory if it has
+    /// Benchmarks/kiwi/kiwi_bench.py, else the checkout this executable was built from.
+    var root: String
+    /// The enaml-like constraint file (default: ROOT/../shared/bench/enaml-like.cl).
+    var enamlFile: String?
+    /// A directory to keep each workload's JSON and both solvers' measurements (with all values) in.
+    var saveDirectory: String?
+
+    static let usage = """
+        usage: trellis-bench [--quick] [--only cards|chain|enaml|random]... [--no-kiwi] [--markdown]
+                             [--python PYTHON] [--enaml FILE] [--root DIR] [--no-trellis] [--save DIR]
+
+          --quick        only the smallest size of each workload
+          --only NAME    run only this workload family (repeatable, or comma-separated)
+          --no-kiwi      Trellis only (no ratios)
+          --no-trellis   kiwi only (to check the kiwi side)
+          --markdown     print the tables in the form pasted into BENCHMARKS.md
+          --python P     the Python that has kiwisolver (default python3; see Benchmarks/install-kiwi.sh)
+          --enaml FILE   the enaml-like constraint file (default ../shared/bench/enaml-like.cl from the root)
+          --root DIR     the repository root (default: found from the current directory)
+          --save DIR     keep NAME-SIZE.workload.json, .trellis.json and .kiwi.json (timings and values) in DIR
+        Build: swift build -c release --product trellis-bench; progress goes to stderr, the report to stdout.
+        """
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(arguments: [String]) throws {
+        root = Options.defaultRoot()
+        var rest = arguments[...]
+        var only: [String] = []
+        func value(_ flag: String) throws -> String {
+            guard let v = rest.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
+            return v
+        }
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--quick": quick = true
+            case "--no-kiwi": kiwi = false
+            case "--no-trellis": trellis = false
+            case "--markdown": markdown = true
+            case "--python": python = try value(arg)
+            case "--enaml": enamlFile = try value(arg)
+            case "--root": root = try value(arg)
+            case "--save": saveDirectory = try value(arg)
+            case "--only":
+                for name in try value(arg).split(separator: ",").map(String.init) {
+                    guard Options.families.contains(name) else {
+                        throw UsageError(description: "unknown workload \(name); one of \(Options.families)")
+                    }
+                    only.append(name)
+                }
+            case "-h", "--help": throw UsageError(description: "")
+            default: throw UsageError(description: "unknown argument \(arg)")
+            }
+        }
+        if !only.isEmpty { self.only = Options.families.filter(only.contains) }
+        if !trellis && !kiwi { throw UsageError(description: "--no-kiwi and --no-trellis leave nothing to run") }
+    }
+
+    var kiwiScript: String { root + "/Benchmarks/kiwi/kiwi_bench.py" }
+    var enamlPath: String { enamlFile ?? root + "/../shared/bench/enaml-like.cl" }
+
+    private static func defaultRoot() -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        if FileManager.default.fileExists(atPath: cwd + "/Benchmarks/kiwi/kiwi_bench.py") { return cwd }
+        // Sources/trellis-bench/Options.swift → the checkout's root.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+}
