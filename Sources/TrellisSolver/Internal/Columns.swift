@@ -47,18 +47,28 @@ struct Columns {
             entries.append(entry)
         }
         if first >= 0 { entries[Int(first)].previous = e }
-        heads[Int(s)].first = e
-        heads[Int(s)].count += 1
+        heads.withUnsafeMutableBufferPointer { heads in
+            heads[Int(s)].first = e
+            heads[Int(s)].count += 1
+        }
         return e
     }
 
-    /// Removes entry `e` from `s`'s column.
+    /// Removes entry `e` from `s`'s column. (One exclusive access per array: this runs for every cell that
+    /// leaves a row, so per-element uniqueness checks would dominate it.)
     mutating func remove(_ e: Int32, of s: Symbol) {
-        let n = entries[Int(e)].next, p = entries[Int(e)].previous
-        if p >= 0 { entries[Int(p)].next = n } else { heads[Int(s)].first = n }
-        if n >= 0 { entries[Int(n)].previous = p }
-        heads[Int(s)].count -= 1
-        entries[Int(e)].next = freeEntry
+        let free = freeEntry
+        let unlinked: Int32 = entries.withUnsafeMutableBufferPointer { entries in
+            let n = entries[Int(e)].next, p = entries[Int(e)].previous
+            if p >= 0 { entries[Int(p)].next = n }
+            if n >= 0 { entries[Int(n)].previous = p }
+            entries[Int(e)].next = free
+            return p >= 0 ? -2 : n  // -2: the head stays; else the new head
+        }
+        heads.withUnsafeMutableBufferPointer { heads in
+            if unlinked != -2 { heads[Int(s)].first = unlinked }
+            heads[Int(s)].count -= 1
+        }
         freeEntry = e
     }
 
