@@ -22,9 +22,10 @@ final class LayoutEngine {
     /// The registered safe-area guides (their insets follow frames, so every read-back refreshes them).
     var safeAreaGuides: [UILayoutGuide] = []
 
-    /// An unretained reference to a registered item.
+    /// An unretained reference to a registered item, with its variables (read back on every pass).
     struct ItemReference {
         unowned(unsafe) let item: LayoutItem
+        let variables: Variables
     }
     /// Solver constraint → layout constraint, for naming conflicts (look-ups only).
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -330,7 +331,7 @@ final class LayoutEngine {
         let v = Variables(in: solver)
         item.layout.engine = self
         item.layout.variables = v
-        items.append(ItemReference(item: item))
+        items.append(ItemReference(item: item, variables: v))
         item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
         return v
     }
@@ -377,9 +378,8 @@ final class LayoutEngine {
         guard needsReadBack else { return }
         needsReadBack = false
         for reference in items where reference.item !== root {
-            let item = reference.item
-            guard let v = item.layout.variables else { continue }
-            item.applyLayoutFrame(
+            let v = reference.variables
+            reference.item.applyLayoutFrame(
                 CGRect(
                     x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height))))
