@@ -24,8 +24,11 @@ struct Tableau {
     var owner: [Int32] = []
     private var freeSymbols: [Symbol] = []
 
-    /// Scratch for merging rows: symbol → index of its cell in the row being merged into (-1 when absent).
+    /// Scratch for merging rows: symbol → index of its cell in the row being merged (-1 when absent); and per
+    /// cell of a substitution's source row, the stamp of the last target that already held its symbol.
     private var position: [Int32] = []
+    private var seen: [UInt32] = []
+    private var stamp: UInt32 = 0
 
     /// Basic restricted symbols whose row constant became negative during substitution (for the dual simplex).
     var infeasible: [Symbol] = []
@@ -135,15 +138,58 @@ struct Tableau {
 
     /// Replaces `s` by the right side of the row in `slot` in every other row that holds `s` (`s` is that
     /// row's basic symbol). Only the rows in `s`'s column are visited.
+    ///
+    /// The source row is scattered once (`position`: symbol → index in the source); each target row is then
+    /// walked once to add the shared symbols, and the source once to append the rest — `target += a·source`
+    /// in O(|target| + |source|) with a single pass over the (often longer) target.
     mutating func substitute(_ s: Symbol, byRow slot: Int32) {
+        guard columns.first(s) >= 0 else { return }
+        let source = rows[Int(slot)]
+        for (i, cell) in source.cells.enumerated() { position[Int(cell.symbol)] = Int32(i) }
+        if seen.count < source.cells.count {
+            seen.append(contentsOf: repeatElement(0, count: source.cells.count - seen.count))
+        }
         while columns.first(s) >= 0 {
             let entry = columns.first(s)
             let target = columns.entries[Int(entry)].row, cellIndex = Int(columns.entries[Int(entry)].cell)
             touch(target)
             let a = rows[Int(target)].cells[cellIndex].coefficient
             removeCell(target, cellIndex)
-            addRow(slot, times: a, into: target)
+            add(source, times: a, into: target)
             noteIfInfeasible(target)
+        }
+        for cell in source.cells { position[Int(cell.symbol)] = -1 }
+    }
+
+    /// `target += a · source`, where `source`'s cells are scattered in `position` (see ``substitute(_:byRow:)``).
+    /// Cells that cancel are removed.
+    private mutating func add(_ source: Row, times a: Double, into target: Int32) {
+        rows[Int(target)].constant = Tolerance.sum(rows[Int(target)].constant, a * source.constant)
+        stamp &+= 1
+        if stamp == 0 {
+            for i in seen.indices { seen[i] = 0 }
+            stamp = 1
+        }
+        var cancelled = false
+        let count = rows[Int(target)].cells.count
+        for i in 0..<count {
+            let p = position[Int(rows[Int(target)].cells[i].symbol)]
+            guard p >= 0 else { continue }
+            seen[Int(p)] = stamp
+            let sum = Tolerance.sum(rows[Int(target)].cells[i].coefficient, a * source.cells[Int(p)].coefficient)
+            rows[Int(target)].cells[i].coefficient = sum
+            if sum == 0 { cancelled = true }
+        }
+        for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
+            appendCell(target, cell.symbol, a * cell.coefficient)
+        }
+        if cancelled {
+            // Remove from the back so that swap-removal never moves a cell that is still to be removed.
+            var i = count - 1
+            while i >= 0 {
+                if rows[Int(target)].cells[i].coefficient == 0 { removeCell(target, i) }
+                i -= 1
+            }
         }
     }
 
@@ -195,35 +241,6 @@ struct Tableau {
     private func index(of s: Symbol, inRow slot: Int32) -> Int32 {
         for (r, c) in column(s) where r == slot { return c }
         preconditionFailure("symbol \(s) is not in row \(slot)")
-    }
-
-    /// `target += a · source` (both rows in the tableau), keeping the column index; cells that cancel are
-    /// removed. O(|target| + |source|).
-    private mutating func addRow(_ source: Int32, times a: Double, into target: Int32) {
-        let sourceRow = rows[Int(source)]
-        rows[Int(target)].constant = Tolerance.sum(rows[Int(target)].constant, a * sourceRow.constant)
-        for (i, cell) in rows[Int(target)].cells.enumerated() { position[Int(cell.symbol)] = Int32(i) }
-        var cancelled = false
-        for cell in sourceRow.cells {
-            let p = position[Int(cell.symbol)]
-            if p >= 0 {
-                let sum = Tolerance.sum(rows[Int(target)].cells[Int(p)].coefficient, a * cell.coefficient)
-                rows[Int(target)].cells[Int(p)].coefficient = sum
-                if sum == 0 { cancelled = true }
-            } else {
-                position[Int(cell.symbol)] = Int32(rows[Int(target)].cells.count)
-                appendCell(target, cell.symbol, a * cell.coefficient)
-            }
-        }
-        for cell in rows[Int(target)].cells { position[Int(cell.symbol)] = -1 }
-        if cancelled {
-            // Remove from the back so that swap-removal never moves a cell that is still to be removed.
-            var i = rows[Int(target)].cells.count - 1
-            while i >= 0 {
-                if rows[Int(target)].cells[i].coefficient == 0 { removeCell(target, i) }
-                i -= 1
-            }
-        }
     }
 
     private mutating func appendCell(_ slot: Int32, _ s: Symbol, _ a: Double) {
