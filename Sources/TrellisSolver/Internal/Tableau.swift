@@ -172,13 +172,23 @@ struct Tableau {
         }
         var cancelled = false
         let count = rows[Int(target)].cells.count
-        for i in 0..<count {
-            let p = position[Int(rows[Int(target)].cells[i].symbol)]
-            guard p >= 0 else { continue }
-            seen[Int(p)] = stamp
-            let sum = Tolerance.sum(rows[Int(target)].cells[i].coefficient, a * source.cells[Int(p)].coefficient)
-            rows[Int(target)].cells[i].coefficient = sum
-            if sum == 0 { cancelled = true }
+        let stamp = self.stamp
+        // The hot loop of the solver: raw buffers, so that no element access pays a uniqueness or bounds check.
+        position.withUnsafeBufferPointer { position in
+            seen.withUnsafeMutableBufferPointer { seen in
+                source.cells.withUnsafeBufferPointer { sourceCells in
+                    rows[Int(target)].cells.withUnsafeMutableBufferPointer { cells in
+                        for i in 0..<count {
+                            let p = Int(position[Int(cells[i].symbol)])
+                            guard p >= 0 else { continue }
+                            seen[p] = stamp
+                            let sum = Tolerance.sum(cells[i].coefficient, a * sourceCells[p].coefficient)
+                            cells[i].coefficient = sum
+                            if sum == 0 { cancelled = true }
+                        }
+                    }
+                }
+            }
         }
         for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
             appendCell(target, cell.symbol, a * cell.coefficient)
