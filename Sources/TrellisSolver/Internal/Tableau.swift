@@ -193,14 +193,28 @@ struct Tableau {
         for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
             appendCell(target, cell.symbol, a * cell.coefficient)
         }
-        if cancelled {
-            // Remove from the back so that swap-removal never moves a cell that is still to be removed.
-            var i = count - 1
-            while i >= 0 {
-                if rows[Int(target)].cells[i].coefficient == 0 { removeCell(target, i) }
-                i -= 1
+        if cancelled { dropZeroCells(target) }
+    }
+
+    /// Removes the cells of the row in `slot` whose coefficient cancelled to zero, in one compacting pass
+    /// (cancellation is common: a constraint's error pair often meets itself in a substitution).
+    private mutating func dropZeroCells(_ slot: Int32) {
+        var kept = 0
+        rows[Int(slot)].cells.withUnsafeMutableBufferPointer { cells in
+            for i in 0..<cells.count {
+                let cell = cells[i]
+                if cell.coefficient == 0 {
+                    columns.remove(cell.entry, of: cell.symbol)
+                } else {
+                    if kept != i {
+                        cells[kept] = cell
+                        columns.setCell(cell.entry, Int32(kept))
+                    }
+                    kept += 1
+                }
             }
         }
+        rows[Int(slot)].cells.removeLast(rows[Int(slot)].cells.count - kept)
     }
 
     /// Removes `s` from every row holding it (for a symbol fixed at zero: an artificial variable).
