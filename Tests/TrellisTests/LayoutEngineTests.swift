@@ -295,3 +295,36 @@ func makeRoot(width: CGFloat, height: CGFloat = 100, count: Int) -> (UIRootView,
         #expect(v[0].frame.minX == 140)
     }
 }
+
+@Suite struct ReadBackTests {
+    /// Only changed variables are read back, yet every frame ends where the solver puts it — including a
+    /// frame set by hand on a view placed by constraints (it lasts until the next layout pass).
+    @Test func changedOnlyReadBackKeepsFramesRight() {
+        let (root, v) = makeRoot(width: 300, count: 2)
+        NSLayoutConstraint.activate([
+            v[0].leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            v[0].widthAnchor.constraint(equalToConstant: 50),
+            v[0].topAnchor.constraint(equalTo: root.topAnchor), v[0].heightAnchor.constraint(equalToConstant: 10),
+            v[1].leftAnchor.constraint(equalTo: v[0].rightAnchor, constant: 5),
+            v[1].rightAnchor.constraint(equalTo: root.rightAnchor),
+            v[1].topAnchor.constraint(equalTo: root.topAnchor), v[1].heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(v[1].frame == CGRect(x: 65, y: 0, width: 235, height: 10))
+        v[0].frame = CGRect(x: 99, y: 99, width: 1, height: 1)
+        root.frame.size.width = 400
+        root.layoutIfNeeded()
+        #expect(v[0].frame == CGRect(x: 10, y: 0, width: 50, height: 10))
+        #expect(v[1].frame == CGRect(x: 65, y: 0, width: 335, height: 10))
+        v[1].removeFromSuperview()
+        root.addSubview(v[1])
+        // Its own height (== 10) came along; the constraints to the rest were deactivated.
+        NSLayoutConstraint.activate([
+            v[1].leftAnchor.constraint(equalTo: root.leftAnchor), v[1].widthAnchor.constraint(equalToConstant: 7),
+            v[1].topAnchor.constraint(equalTo: root.topAnchor, constant: 3),
+        ])
+        root.layoutIfNeeded()
+        #expect(v[1].frame == CGRect(x: 0, y: 3, width: 7, height: 10))
+        #expect(v[0].frame == CGRect(x: 10, y: 0, width: 50, height: 10))
+    }
+}

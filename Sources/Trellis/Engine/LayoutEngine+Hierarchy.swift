@@ -33,7 +33,17 @@ extension LayoutEngine {
     /// Forgets an item's variables (its `size >= 0` rows leave the solver).
     func unregister(_ item: LayoutItem) {
         for c in item.layout.nonNegative { try? solver.remove(c) }
-        if let i = items.firstIndex(where: { $0.item === item }) { items.remove(at: i) }
+        if let v = item.layout.variables, Int(v.x.id) < itemOfVariable.count, itemOfVariable[Int(v.x.id)] >= 0 {
+            let i = Int(itemOfVariable[Int(v.x.id)])
+            // Swap-remove, and point the moved item's variables at its new index.
+            setOwner(of: items[i].variables, to: -1)
+            let last = items.count - 1
+            if i != last {
+                items.swapAt(i, last)
+                setOwner(of: items[i].variables, to: Int32(i))
+            }
+            items.removeLast()
+        }
         safeAreaGuides.removeAll { $0 === item }
         needsReadBack = true
     }

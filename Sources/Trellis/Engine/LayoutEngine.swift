@@ -22,10 +22,19 @@ final class LayoutEngine {
     /// The registered safe-area guides (their insets follow frames, so every read-back refreshes them).
     var safeAreaGuides: [UILayoutGuide] = []
 
-    /// An unretained reference to a registered item, with its variables (read back on every pass).
+    /// Per variable id: the index in `items` of the item it belongs to (-1: none).
+    var itemOfVariable: [Int32] = []
+    /// A variable of each item registered (or moved by hand) since the last read-back: its frame is read even if
+    /// no variable of it changed.
+    var newlyRegistered: [Variable] = []
+    private var readBackStamp: UInt32 = 0
+
+    /// An unretained reference to a registered item, with its variables.
     struct ItemReference {
         unowned(unsafe) let item: LayoutItem
         let variables: Variables
+        /// The read-back in which the item was last looked at.
+        var stamp: UInt32 = 0
     }
     /// Solver constraint → layout constraint, for naming conflicts (look-ups only).
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -115,6 +124,10 @@ final class LayoutEngine {
             engine.suggestRootSize()
         } else if view.translatesAutoresizingMaskIntoConstraints {
             engine.updateAutoresizing(view)
+        } else if let v = view.layout.variables {
+            // A frame set by hand on a view placed by constraints lasts until the next layout pass.
+            engine.newlyRegistered.append(v.x)
+            engine.needsReadBack = true
         }
     }
 
@@ -332,8 +345,21 @@ final class LayoutEngine {
         item.layout.engine = self
         item.layout.variables = v
         items.append(ItemReference(item: item, variables: v))
+        setOwner(of: v, to: Int32(items.count - 1))
+        newlyRegistered.append(v.x)
         item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
         return v
+    }
+
+    /// Points the variables of `v` at the item at `index` (-1: none).
+    func setOwner(of v: Variables, to index: Int32) {
+        for variable in [v.x, v.y, v.width, v.height] {
+            let id = Int(variable.id)
+            if id >= itemOfVariable.count {
+                itemOfVariable.append(contentsOf: repeatElement(-1, count: id + 1 - itemOfVariable.count))
+            }
+            itemOfVariable[id] = index
+        }
     }
 
     // MARK: Unsatisfiable constraints
@@ -373,13 +399,32 @@ final class LayoutEngine {
 
     // MARK: Layout pass
 
-    /// Moves every registered view (but the root, whose frame is given) to its solved frame.
+    /// Moves the registered items (but the root, whose frame is given) whose variables changed to their solved
+    /// frames: only the variables the solver reports as changed are looked at, not the whole layout.
     func readBack() {
         guard needsReadBack else { return }
         needsReadBack = false
-        for reference in items where reference.item !== root {
-            let v = reference.variables
-            reference.item.applyLayoutFrame(
+        readBackStamp &+= 1
+        if readBackStamp == 0 {
+            for i in items.indices { items[i].stamp = 0 }
+            readBackStamp = 1
+        }
+        var touched: [Int] = []
+        let stamp = readBackStamp
+        func note(_ variable: Variable) {
+            let id = Int(variable.id)
+            guard id < itemOfVariable.count else { return }
+            let index = Int(itemOfVariable[id])
+            guard index >= 0, items[index].stamp != stamp else { return }
+            items[index].stamp = stamp
+            touched.append(index)
+        }
+        solver.takeChangedVariables(note)
+        for variable in newlyRegistered { note(variable) }
+        newlyRegistered.removeAll(keepingCapacity: true)
+        for index in touched where items[index].item !== root {
+            let v = items[index].variables
+            items[index].item.applyLayoutFrame(
                 CGRect(
                     x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height))))

@@ -118,7 +118,7 @@ open class UIView: NSObject {
     /// Keeps the autoresizing constraints in step with a frame set from code, and notes the size change.
     func frameDidChange(from old: CGRect) {
         guard old != storedFrame else { return }
-        if translatesAutoresizingMaskIntoConstraints { LayoutEngine.frameChanged(self) }
+        LayoutEngine.frameChanged(self)
         if old.size != storedFrame.size {
             setNeedsLayout()
             notifySizeChanged(from: old.size)

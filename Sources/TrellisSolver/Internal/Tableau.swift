@@ -33,6 +33,10 @@ struct Tableau {
     /// Basic restricted symbols whose row constant became negative during substitution (for the dual simplex).
     var infeasible: [Symbol] = []
 
+    /// External symbols whose value may have changed since ``takeChangedExternals(_:)`` last ran (each once).
+    private var changed: [Symbol] = []
+    private var isChanged: [Bool] = []
+
     private var journal = Journal()
 
     // MARK: Symbols
@@ -50,6 +54,7 @@ struct Tableau {
         columns.appendSymbol()
         owner.append(-1)
         position.append(-1)
+        isChanged.append(false)
         return s
     }
 
@@ -95,6 +100,7 @@ struct Tableau {
         touch(slot)
         rows[Int(slot)] = row
         attach(slot)
+        noteValueChange(row.basic)
         return slot
     }
 
@@ -106,6 +112,7 @@ struct Tableau {
         let row = rows[Int(slot)]
         rows[Int(slot)] = Row()
         freeRows.append(slot)
+        noteValueChange(row.basic)
         return row
     }
 
@@ -115,6 +122,7 @@ struct Tableau {
         let c = Tolerance.sum(rows[Int(slot)].constant, delta)
         rows[Int(slot)].constant = c
         noteIfInfeasible(slot)
+        noteValueChange(rows[Int(slot)].basic)
     }
 
     /// Pivot: the row in `slot` (`basic = c + a·entering + …`) is solved for `entering`, which becomes basic,
@@ -131,6 +139,8 @@ struct Tableau {
         for i in rows[Int(slot)].cells.indices { rows[Int(slot)].cells[i].coefficient *= factor }
         appendCell(slot, leaving, 1 / a)
         rowOf[Int(leaving)] = -1
+        noteValueChange(leaving)
+        noteValueChange(entering)
         rowOf[Int(entering)] = slot
         rows[Int(slot)].basic = entering
         substitute(entering, byRow: slot)
@@ -157,6 +167,7 @@ struct Tableau {
             removeCell(target, cellIndex)
             add(source, times: a, into: target)
             noteIfInfeasible(target)
+            noteValueChange(rows[Int(target)].basic)
         }
         for cell in source.cells { position[Int(cell.symbol)] = -1 }
     }
@@ -312,6 +323,26 @@ struct Tableau {
         }
     }
 
+    // MARK: Changed values
+
+    /// Notes that `s`'s value may have changed, if it is an external symbol (a variable).
+    @inline(__always)
+    private mutating func noteValueChange(_ s: Symbol) {
+        guard s >= 0, kind[Int(s)] == .external, !isChanged[Int(s)] else { return }
+        isChanged[Int(s)] = true
+        changed.append(s)
+    }
+
+    /// Calls `body` with every external symbol whose value may have changed since the last call (a superset:
+    /// some may have come back to their old value), in the order they changed, and forgets them.
+    mutating func takeChangedExternals(_ body: (Symbol) -> Void) {
+        for s in changed {
+            isChanged[Int(s)] = false
+            body(s)
+        }
+        changed.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Transactions
 
     /// Starts recording: every row slot is saved before its first change, so that ``rollback()`` can put the
@@ -339,6 +370,8 @@ struct Tableau {
         columns.truncateSymbols(to: n)
         owner.removeLast(owner.count - n)
         position.removeLast(position.count - n)
+        isChanged.removeLast(isChanged.count - n)
+        changed.removeAll { Int($0) >= n }
         freeSymbols = journal.freeSymbols
         infeasible.removeAll()
         journal.end()

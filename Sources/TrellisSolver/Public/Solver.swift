@@ -44,6 +44,13 @@ public final class Solver {
     @inline(__always)
     public func value(of variable: Variable) -> Double { core.tableau.value(of: variable.id) }
 
+    /// Calls `body` with every variable whose value may have changed since the previous call (each once, in the
+    /// order they changed; a superset — a value may have returned to what it was), then forgets them. A
+    /// layout engine reads back just these after an edit instead of every variable.
+    public func takeChangedVariables(_ body: (Variable) -> Void) {
+        core.tableau.takeChangedExternals { body(Variable(id: $0)) }
+    }
+
     // MARK: Constraints
 
     /// Whether `constraint` is in this solver.
