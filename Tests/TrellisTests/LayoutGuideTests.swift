@@ -61,3 +61,21 @@ import Testing
         #expect(v[0].frame == CGRect(x: 0, y: 20, width: 375, height: 647))
     }
 }
+
+@Suite struct MarginAttributeTests {
+    /// Margin attributes measure on the view's layout margins (default 8; here 10/20/30/40).
+    @Test func marginAttributes() {
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1)
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        func pin(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: v[0], attribute: a, relatedBy: .equal, toItem: root, attribute: b, multiplier: 1, constant: 0)
+        }
+        NSLayoutConstraint.activate([
+            pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin),
+            pin(.bottom, .bottomMargin),
+        ])
+        root.layoutIfNeeded()
+        #expect(v[0].frame == CGRect(x: 20, y: 10, width: 240, height: 160))
+        #expect(pin(.centerX, .centerXWithinMargins).description.contains("centerXWithinMargins"))
+    }
+}

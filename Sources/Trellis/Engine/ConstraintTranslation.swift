@@ -34,6 +34,7 @@ enum ConstraintTranslation {
         of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
         to expression: inout LinearExpression, _ variables: (LayoutItem) -> Variables
     ) {
+        let attribute = attribute.withoutMargins  // margin attributes are measured on the margins guide (the item)
         let horizontal = attribute.axis == .horizontal
         // In a right-to-left layout leading and trailing measure leftwards from the right (UIKit's flipped
         // coordinates): `a.leading == b.leading + 10` puts `a` 10 points in from `b`'s right edge.

@@ -140,8 +140,9 @@ final class LayoutEngine {
     static func directionChanged(_ view: UIView) {
         var affected: [NSLayoutConstraint] = []
         view.visitSubtree { v in
-            for c in v.layout.references + v.guides.flatMap(\.layout.references) where [.leading, .trailing].contains(c.firstAttribute)
-                || [.leading, .trailing].contains(c.secondAttribute)
+            for c in v.layout.references + v.guides.flatMap(\.layout.references)
+            where [.leading, .trailing].contains(c.firstAttribute.withoutMargins)
+                || [.leading, .trailing].contains(c.secondAttribute.withoutMargins)
             {
                 if !affected.contains(where: { $0 === c }) { affected.append(c) }
             }

@@ -153,6 +153,10 @@ extension NSLayoutAnchor {
             source = parts(of: attribute == .firstBaseline ? view.firstBaselineAnchor : view.lastBaselineAnchor)
         case .notAnAttribute:
             preconditionFailure("An anchor without an attribute has no counterpart on \(constrainable).")
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            // Margin attributes have no anchors (UIKit uses `layoutMarginsGuide`); anchors never carry them.
+            preconditionFailure("A \(attribute) attribute has no anchor; use layoutMarginsGuide's anchors.")
         }
         return NSLayoutAnchor<AnchorType>(item: source.item, attribute: source.attribute)
     }
@@ -223,7 +227,15 @@ extension NSLayoutConstraint.Attribute {
         case .trailing: return .leading
         case .top: return .bottom
         case .bottom: return .top
-        case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute: return self
+        case .leftMargin: return .rightMargin
+        case .rightMargin: return .leftMargin
+        case .leadingMargin: return .trailingMargin
+        case .trailingMargin: return .leadingMargin
+        case .topMargin: return .bottomMargin
+        case .bottomMargin: return .topMargin
+        case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute,
+            .centerXWithinMargins, .centerYWithinMargins:
+            return self
         }
     }
 }

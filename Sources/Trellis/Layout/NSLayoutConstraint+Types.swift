@@ -5,15 +5,37 @@ extension NSLayoutConstraint {
     public enum Attribute: Int, Sendable, CustomStringConvertible {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
+        /// The edges and centers of the item's layout margins (its ``UIView/layoutMarginsGuide``).
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
         /// No attribute: the constraint has no second item.
         case notAnAttribute = 0
 
+        /// Whether the attribute is measured on the item's layout margins rather than its frame.
+        var isMargin: Bool { rawValue >= Attribute.leftMargin.rawValue }
+
+        /// The frame attribute a margin attribute corresponds to (on the margins guide); others unchanged.
+        var withoutMargins: Attribute {
+            switch self {
+            case .leftMargin: return .left
+            case .rightMargin: return .right
+            case .topMargin: return .top
+            case .bottomMargin: return .bottom
+            case .leadingMargin: return .leading
+            case .trailingMargin: return .trailing
+            case .centerXWithinMargins: return .centerX
+            case .centerYWithinMargins: return .centerY
+            default: return self
+            }
+        }
+
         /// Whether this attribute is horizontal, vertical, or a dimension.
         var axis: Axis? {
-            switch self {
+            switch withoutMargins {
             case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
             case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: return .vertical
             case .notAnAttribute: return nil
+            default: return nil  // unreachable: `withoutMargins` has no margin attributes
             }
         }
 
@@ -35,6 +57,14 @@ extension NSLayoutConstraint {
             case .centerY: return "centerY"
             case .lastBaseline: return "lastBaseline"
             case .firstBaseline: return "firstBaseline"
+            case .leftMargin: return "leftMargin"
+            case .rightMargin: return "rightMargin"
+            case .topMargin: return "topMargin"
+            case .bottomMargin: return "bottomMargin"
+            case .leadingMargin: return "leadingMargin"
+            case .trailingMargin: return "trailingMargin"
+            case .centerXWithinMargins: return "centerXWithinMargins"
+            case .centerYWithinMargins: return "centerYWithinMargins"
             case .notAnAttribute: return "notAnAttribute"
             }
         }

@@ -91,7 +91,9 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         self.site = (file, line)
-        self.layoutItems = (Self.layoutItem(object), toObject.flatMap(Self.layoutItem))
+        self.layoutItems = (
+            Self.layoutItem(object, attribute), toObject.flatMap { Self.layoutItem($0, secondAttribute) }
+        )
         super.init()
     }
 
@@ -132,8 +134,10 @@ open class NSLayoutConstraint: NSObject {
         return text
     }
 
-    private static func layoutItem(_ object: AnyObject) -> LayoutItem? {
-        if let view = object as? UIView { return view }
+    /// The engine item an attribute is measured on: the view, its margins guide for margin attributes, or
+    /// the guide.
+    private static func layoutItem(_ object: AnyObject, _ attribute: Attribute) -> LayoutItem? {
+        if let view = object as? UIView { return attribute.isMargin ? view.layoutMarginsGuide : view }
         return object as? UILayoutGuide
     }
 
