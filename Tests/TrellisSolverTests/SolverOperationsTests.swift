@@ -176,4 +176,25 @@ import Testing
             return conflicts.count == 2 && conflicts.contains { $0 === ab } && conflicts.contains { $0 === bmax }
         }
     }
+
+    /// Ambiguity by hand: `x >= 40` leaves x free above 40; a wish pins it; two equal wishes tie (any x in
+    /// [10, 20] violates them by 10 in total); a stronger wish settles the tie.
+    @Test func ambiguity() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), free = s.makeVariable("free")
+        let floor = x >= 40
+        try s.add(floor)
+        #expect(s.isAmbiguous(x))
+        #expect(s.isAmbiguous(free))
+        let pin = (x == 100).withPriority(250)
+        try s.add(pin)
+        #expect(!s.isAmbiguous(x))
+        try s.remove(pin)
+        try s.remove(floor)
+        try s.add((x == 10).withPriority(250))
+        try s.add((x == 20).withPriority(250))
+        #expect(s.isAmbiguous(x))
+        try s.add((x == 15).withPriority(500))
+        #expect(!s.isAmbiguous(x) && s.value(of: x) == 15)
+    }
 }

@@ -328,3 +328,36 @@ func makeRoot(width: CGFloat, height: CGFloat = 100, count: Int) -> (UIRootView,
         #expect(v[0].frame == CGRect(x: 10, y: 0, width: 50, height: 10))
     }
 }
+
+@Suite struct AmbiguityTests {
+    @Test func missingConstraintsAreAmbiguous() {
+        let (root, v) = makeRoot(width: 300, count: 1)
+        v[0].widthAnchor.constraint(equalToConstant: 50).isActive = true
+        root.layoutIfNeeded()
+        #expect(v[0].hasAmbiguousLayout)  // no x, y or height
+        NSLayoutConstraint.activate([
+            v[0].leftAnchor.constraint(equalTo: root.leftAnchor), v[0].topAnchor.constraint(equalTo: root.topAnchor),
+            v[0].heightAnchor.constraint(equalToConstant: 10),
+        ])
+        #expect(!v[0].hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+    }
+
+    /// Seed 000: LabelA/LabelB with equal hugging priorities is ambiguous; `A.width == B.width` settles it.
+    @Test func equalPrioritiesAreAmbiguous() {
+        LayoutEngine.logsUnsatisfiableConstraints = false
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 50))
+        let a = FixedSizeView(100, 20), b = FixedSizeView(80, 20)
+        root.addSubview(a)
+        root.addSubview(b)
+        NSLayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: root.leftAnchor), b.leftAnchor.constraint(equalTo: a.rightAnchor),
+            b.rightAnchor.constraint(equalTo: root.rightAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(a.hasAmbiguousLayout && b.hasAmbiguousLayout)
+        a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true
+        #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
+        #expect(a.frame.width == 200)
+    }
+}

@@ -40,6 +40,23 @@ struct SolverCore {
         optimize()
     }
 
+    /// Whether `s`'s value could change without any constraint being violated more at any priority: a free
+    /// (external) parametric symbol — itself, or in its row — or a slack/error symbol with a zero cost at every
+    /// level in its row lets the optimum move. Dummies are fixed at zero and do not count.
+    func isAmbiguous(_ s: Symbol) -> Bool {
+        let slot = tableau.rowOf[Int(s)]
+        guard slot >= 0 else { return tableau.kind[Int(s)] == .external }
+        for cell in tableau.rows[Int(slot)].cells {
+            switch tableau.kind[Int(cell.symbol)] {
+            case .external: return true
+            case .slack, .error:
+                if objective.order.allSatisfy({ objective.cost($0, cell.symbol) == 0 }) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Changes a non-required constraint's priority and re-optimises.
     mutating func updatePriority(of constraint: Constraint, to priority: Priority) {
         moveErrors(of: constraint, to: priority)

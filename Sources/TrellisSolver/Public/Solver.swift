@@ -51,6 +51,11 @@ public final class Solver {
         core.tableau.takeChangedExternals { body(Variable(id: $0)) }
     }
 
+    /// Whether the solution leaves `variable` undetermined: another value would satisfy every constraint
+    /// equally well at every priority (an under-constrained layout, or a tie between constraints of one
+    /// priority). For debugging layouts (UIKit's `hasAmbiguousLayout`).
+    public func isAmbiguous(_ variable: Variable) -> Bool { core.isAmbiguous(variable.id) }
+
     // MARK: Constraints
 
     /// Whether `constraint` is in this solver.
