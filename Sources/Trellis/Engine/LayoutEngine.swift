@@ -86,7 +86,6 @@ final class LayoutEngine {
             return
         }
         c.holder = holder
-        c.retainedItems = (first, second)
         holder.heldConstraints.append(c)
         first.layout.references.append(c)
         if let second, second !== first { second.layout.references.append(c) }
@@ -98,13 +97,12 @@ final class LayoutEngine {
         guard let holder = c.holder else { return }
         holder.topMostView.ownedEngine?.uninstall(c)
         if let i = holder.heldConstraints.firstIndex(where: { $0 === c }) { holder.heldConstraints.remove(at: i) }
-        for item in [c.retainedItems.0, c.retainedItems.1] {
-            if let item = item as? LayoutItem, let i = item.layout.references.firstIndex(where: { $0 === c }) {
+        for item in [c.layoutItems.first, c.layoutItems.second] {
+            if let item, let i = item.layout.references.firstIndex(where: { $0 === c }) {
                 item.layout.references.remove(at: i)
             }
         }
         c.holder = nil
-        c.retainedItems = (nil, nil)
         holder.notifyConstraintRemoved(c)
     }
 

@@ -65,8 +65,6 @@ open class NSLayoutConstraint: NSObject {
     unowned(unsafe) var holder: UIView?
     /// The solver's constraint while the constraint is active and not broken.
     var solverConstraint: Constraint?
-    /// The first and second items, held strongly while active (the solver refers to their variables).
-    var retainedItems: (AnyObject?, AnyObject?) = (nil, nil)
 
     /// Makes a constraint `item.attribute relation multiplier · toItem.attribute + constant` (inactive).
     public convenience init(
