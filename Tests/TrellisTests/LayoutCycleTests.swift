@@ -87,3 +87,26 @@ final class CountingView: UIView {
         #expect(card.frame == CGRect(x: 16, y: 0, width: 343, height: 171.5))
     }
 }
+
+@Suite struct HierarchyOrderTests {
+    /// Subview order (back to front) under insert above/below, bring to front, send to back.
+    @Test func subviewOrder() {
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, belowSubview: a)
+        #expect(parent.subviews == [c, a, b])
+        parent.insertSubview(c, aboveSubview: a)
+        #expect(parent.subviews == [a, c, b])
+        parent.insertSubview(a, aboveSubview: b)
+        #expect(parent.subviews == [c, b, a])
+        parent.bringSubviewToFront(c)
+        #expect(parent.subviews == [b, a, c])
+        parent.sendSubviewToBack(a)
+        #expect(parent.subviews == [a, b, c])
+        c.removeFromSuperview()
+        #expect(parent.subviews == [a, b] && c.superview == nil && a.isDescendant(of: parent))
+        #expect(a.commonSuperview(with: b) === parent && a.commonSuperview(with: c) == nil)
+    }
+}

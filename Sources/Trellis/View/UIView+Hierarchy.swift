@@ -38,7 +38,7 @@ extension UIView {
     /// Inserts `view` just above `sibling` (the seed's `PutSubviewAbove`).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(of: sibling) else { return addSubview(view) }
-        insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < i ? i + 1 : i + 1)
+        insertSubview(view, at: i + 1)  // (when `view` moves from below, the removal shifts it right back to i)
     }
 
     /// Inserts `view` just below `sibling` (the seed's `PutSubviewBelow`).
