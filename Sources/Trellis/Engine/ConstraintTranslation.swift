@@ -18,7 +18,7 @@ enum ConstraintTranslation {
         if let second = c.layoutItems.second {
             addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression, variables)
         }
-        expression.constant = -Double(c.constant)
+        expression.constant = solverConstant(of: c)
         let relation: Relation
         switch c.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -27,6 +27,26 @@ enum ConstraintTranslation {
         }
         let priority = Priority(min(1000, max(1, Double(c.priority.rawValue))))
         return Constraint(expression, relation, priority: priority)
+    }
+
+    /// The expression's constant: `−constant`, plus the baseline offsets of baseline attributes (a view's
+    /// first baseline is its top plus a fixed offset when its content says where the text sits).
+    static func solverConstant(of c: NSLayoutConstraint) -> Double {
+        var k = -Double(c.constant)
+        k += baselineOffset(of: c.layoutItems.first!, c.firstAttribute)
+        if let second = c.layoutItems.second { k -= Double(c.multiplier) * baselineOffset(of: second, c.secondAttribute) }
+        return k
+    }
+
+    /// The fixed part of a baseline attribute: the first baseline's offset from the top, or minus the last
+    /// baseline's offset from the bottom; 0 for every other attribute and for views without text.
+    private static func baselineOffset(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> Double {
+        guard let view = item as? UIView else { return 0 }
+        switch attribute {
+        case .firstBaseline: return view.firstBaselineOffsetFromTop.map(Double.init) ?? 0
+        case .lastBaseline: return view.lastBaselineOffsetFromBottom.map { -Double($0) } ?? 0
+        default: return 0
+        }
     }
 
     /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
@@ -50,7 +70,8 @@ enum ConstraintTranslation {
         let size: Double
         switch attribute.resolved(rightToLeft: item.isRightToLeft) {
         case .left, .top: size = 0
-        case .right, .bottom, .width, .height, .firstBaseline, .lastBaseline: size = 1
+        case .right, .bottom, .width, .height, .lastBaseline: size = 1
+        case .firstBaseline: size = (item as? UIView)?.firstBaselineOffsetFromTop == nil ? 1 : 0
         case .centerX, .centerY: size = 0.5
         default: size = 0
         }

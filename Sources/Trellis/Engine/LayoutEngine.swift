@@ -152,6 +152,23 @@ final class LayoutEngine {
         }
     }
 
+    /// The view's baseline offsets changed: move the constraints on its baselines (constants only).
+    static func baselinesChanged(_ view: UIView) {
+        for c in view.layout.references
+        where [.firstBaseline, .lastBaseline].contains(c.firstAttribute) && c.firstItem === view
+            || [.firstBaseline, .lastBaseline].contains(c.secondAttribute) && c.secondItem === view
+        {
+            guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { continue }
+            if c.firstAttribute == .firstBaseline || c.secondAttribute == .firstBaseline {
+                // Whether the first baseline has a height term depends on whether there is an offset.
+                engine.uninstall(c)
+                engine.install(c)
+            } else {
+                engine.updateConstant(c)
+            }
+        }
+    }
+
     static func intrinsicSizeChanged(_ view: UIView) {
         view.layout.engine?.updateIntrinsic(view)
     }
@@ -186,7 +203,7 @@ final class LayoutEngine {
     private func updateConstant(_ c: NSLayoutConstraint) {
         guard let constraint = c.solverConstraint else { return }
         do {
-            try solver.updateConstant(of: constraint, to: -Double(c.constant))
+            try solver.updateConstant(of: constraint, to: ConstraintTranslation.solverConstant(of: c))
         } catch {
             try? solver.remove(constraint)
             owners[ObjectIdentifier(constraint)] = nil

@@ -170,6 +170,16 @@ open class UIView: NSObject {
     /// The intrinsic height (the seed's `IntrinsicHeight`), or ``noIntrinsicMetric``.
     public var intrinsicHeight: CGFloat { intrinsicContentSize.height }
 
+    /// Where the first line of text sits: its baseline's distance from the top (nil: the view has no text, and
+    /// its first baseline is its bottom edge). Text views override it; call ``invalidateBaselineOffsets()``
+    /// when it changes.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Where the last line of text sits: its baseline's distance from the bottom (nil: the bottom edge).
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// Re-reads the baseline offsets into the constraints on this view's baselines (constant changes).
+    open func invalidateBaselineOffsets() { LayoutEngine.baselinesChanged(self) }
+
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
 
