@@ -43,7 +43,9 @@ open class UIView: NSObject {
     // MARK: Appearance and identity
 
     /// Whether the view (and its subtree) is hidden.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
+    }
     /// The view's opacity, 0 to 1; it composes with the superviews'.
     open var alpha: CGFloat = 1
     /// The view's background color (nil: transparent).
@@ -135,6 +137,8 @@ open class UIView: NSObject {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed. Override point.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called after `subview`'s ``isHidden`` changed (a stack view takes hidden views out of its arrangement).
+    func subviewVisibilityDidChange(_ subview: UIView) {}
 
     // MARK: Constraint-based layout
 
