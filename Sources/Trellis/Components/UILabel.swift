@@ -1,0 +1,164 @@
+import Foundation
+
+/// A view that shows read-only text (UIKit's `UILabel`).
+///
+/// Its intrinsic size is its text's size in ``font``, rounded up to whole points. A label allowed more than one
+/// line wraps to the width the layout gives it — no ``preferredMaxLayoutWidth`` needed: when a layout pass
+/// changes its width, the label measures its text at that width (the seed's optimal-size calculation) and its
+/// intrinsic height follows within the same ``UIView/layoutIfNeeded()``. Hugging defaults to 251 on both axes
+/// (UIKit's and the seed's), so labels keep their text size before plain views do.
+open class UILabel: UIView {
+    /// The text shown (nil: none).
+    open var text: String? {
+        didSet { if oldValue != text { textDidChange() } }
+    }
+
+    /// The font (UIKit's default: the system font at 17 points). Setting nil restores the default.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            let font = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            guard !font.isEqual(storedFont) else { return }
+            storedFont = font
+            textDidChange()
+        }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
+    /// The text color (default: ``UIColor/label``). Setting nil restores the default.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedTextColor = UIColor.label
+
+    /// How lines sit horizontally (default: natural — left, or right in right-to-left content).
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The most lines shown; 0 means as many as the text needs (default 1).
+    open var numberOfLines = 1 {
+        didSet { if oldValue != numberOfLines { textDidChange() } }
+    }
+
+    /// How lines wrap and the last one truncates (default: truncating tail).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if oldValue != lineBreakMode { textDidChange() } }
+    }
+
+    /// The width multiline text wraps at for the intrinsic size; 0 (the default) wraps at the width the layout
+    /// gives the label.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
+    }
+
+    /// Whether the label draws its text in its enabled colors (dimmed when false).
+    open var isEnabled = true
+
+    /// The width the intrinsic height was measured at (nil: unbounded).
+    private var measuredWidth: CGFloat?
+
+    /// A label with the given frame; its hugging priorities are 251.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        huggingPriorities = (.init(251), .init(251))
+    }
+
+    /// Archives are not supported; present for source compatibility with UIKit subclasses.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        huggingPriorities = (.init(251), .init(251))
+    }
+
+    // MARK: Measuring
+
+    /// Whether the label wraps at the width the layout gives it.
+    private var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The text laid out for lines at most `width` wide (nil: unbounded), with the label's settings.
+    public func textLayout(forWidth width: CGFloat?) -> TextLayout {
+        TextLayout(
+            text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The width multiline text wraps at now: the preferred width, else the laid-out width once there is one.
+    private var wrapWidth: CGFloat? {
+        if numberOfLines == 1 { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return bounds.width > 0 ? bounds.width : nil
+    }
+
+    /// The text's size, rounded up to whole points; a multiline label's height is measured at ``wrapWidth``.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = wrapWidth
+        let wrapped = textLayout(forWidth: width).roundedSize
+        if wrapsAtLayoutWidth {
+            // The width asked for is the text's natural width, so the label grows to its text when it can;
+            // the height is that of the text wrapped at the width the layout gave.
+            return CGSize(width: textLayout(forWidth: nil).roundedSize.width, height: wrapped.height)
+        }
+        return wrapped
+    }
+
+    /// The size of the text laid out within `size.width` (multiline labels wrap at it), rounded up.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return textLayout(forWidth: width).roundedSize
+    }
+
+    /// The rectangle the text occupies within `bounds` with at most `numberOfLines` lines (0: the label's),
+    /// centered vertically as the label draws it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let layout = TextLayout(
+            text: text ?? "", font: font, width: bounds.width,
+            numberOfLines: numberOfLines > 0 ? numberOfLines : self.numberOfLines, lineBreakMode: lineBreakMode)
+        let size = layout.roundedSize
+        return CGRect(
+            x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: min(size.width, bounds.width),
+            height: size.height)
+    }
+
+    /// Whether the text does not fit the label's bounds: lines dropped, an ellipsis shown, or wider than the
+    /// label.
+    public var isTruncated: Bool {
+        let layout = textLayout(forWidth: bounds.width)
+        return layout.isTruncated || layout.width > bounds.width + 1e-9 || layout.height > bounds.height + 1e-9
+    }
+
+    /// The text's layout in the current bounds: lines wrapped at the label's width.
+    public var currentTextLayout: TextLayout { textLayout(forWidth: bounds.width) }
+
+    // MARK: Baselines
+
+    /// The first line's baseline below the top, for a label at its intrinsic height (text centered vertically
+    /// in the rounded-up height).
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        let layout = textLayout(forWidth: wrapWidth)
+        return (layout.roundedSize.height - layout.height) / 2 + font.ascender
+    }
+
+    /// The last line's baseline above the bottom, for a label at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: CGFloat? {
+        let layout = textLayout(forWidth: wrapWidth)
+        return (layout.roundedSize.height - layout.height) / 2 - font.descender + font.leading
+    }
+
+    // MARK: Changes
+
+    private func textDidChange() {
+        measuredWidth = wrapWidth
+        invalidateIntrinsicContentSize()
+        invalidateBaselineOffsets()
+    }
+
+    /// A multiline label whose width changed measures its text again at the new width (its intrinsic height
+    /// follows in the same layout pass).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard wrapsAtLayoutWidth, measuredWidth != wrapWidth else { return }
+        measuredWidth = wrapWidth
+        invalidateIntrinsicContentSize()
+        invalidateBaselineOffsets()
+    }
+}
