@@ -13,9 +13,10 @@ enum ConstraintTranslation {
     ) -> Constraint {
         var expression = LinearExpression()
         expression.terms.reserveCapacity(6)
-        let first = c.layoutItems.first!
+        let first = contentItem(c.layoutItems.first!, c.firstAttribute, other: c.layoutItems.second, in: holder)
         addTerms(of: first, c.firstAttribute, in: holder, times: 1, to: &expression, variables)
         if let second = c.layoutItems.second {
+            let second = contentItem(second, c.secondAttribute, other: c.layoutItems.first, in: holder)
             addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression, variables)
         }
         expression.constant = solverConstant(of: c)
@@ -27,6 +28,18 @@ enum ConstraintTranslation {
         }
         let priority = Priority(min(1000, max(1, Double(c.priority.rawValue))))
         return Constraint(expression, relation, priority: priority)
+    }
+
+    /// What a scroll view's edge means to its content: a constraint between an edge (or center) of a scroll view
+    /// and something inside it attaches to the content area, its ``UIScrollView/contentLayoutGuide`` (UIKit's
+    /// rule); its width and height stay the frame's.
+    private static func contentItem(
+        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, other: LayoutItem?, in holder: UIView
+    ) -> LayoutItem {
+        guard let scrollView = item as? UIScrollView, scrollView === holder, !attribute.isDimension,
+            let other, other.hierarchyView !== scrollView
+        else { return item }
+        return scrollView.contentLayoutGuide
     }
 
     /// The expression's constant: `−constant`, plus the baseline offsets of baseline attributes (a view's

@@ -47,7 +47,13 @@ enum FittingSize {
             let vars = Variables(in: solver)
             made[ObjectIdentifier(guide)] = vars
             _ = vars.addNonNegativeSizes(to: solver)
-            if guide.kind != .custom, let owner = guide.owningView {
+            if guide.kind == .scrollContent, let owner = guide.owningView as? UIScrollView {
+                let size = owner.storedContentSize
+                try? solver.add(vars.x == 0)
+                try? solver.add(vars.y == 0)
+                try? solver.add((vars.width == Double(size.width)).withPriority(Priority(1)))
+                try? solver.add((vars.height == Double(size.height)).withPriority(Priority(1)))
+            } else if guide.kind != .custom, let owner = guide.owningView {
                 let insets = owner.insets(for: guide.kind), box = variables(owner)
                 try? solver.add(vars.x == Double(insets.left))
                 try? solver.add(vars.y == Double(insets.top))

@@ -322,6 +322,10 @@ final class LayoutEngine {
     private func register(_ guide: UILayoutGuide) -> Variables {
         let v = makeVariables(for: guide)
         guard guide.kind != .custom, let owner = guide.owningView else { return v }
+        if guide.kind == .scrollContent, let scrollView = owner as? UIScrollView {
+            registerContentGuide(guide, of: scrollView)
+            return v
+        }
         if guide.kind == .safeArea { safeAreaGuides.append(guide) }
         let insets = owner.insets(for: guide.kind)
         let pairs: [(NSLayoutConstraint.Attribute, CGFloat)] = [
@@ -337,6 +341,39 @@ final class LayoutEngine {
         guide.layout.autoresizing = made
         NSLayoutConstraint.activate(made)
         return v
+    }
+
+    /// A scroll view's content guide: its origin is the scroll view's bounds origin (content coordinates, so
+    /// scrolling moves nothing in the solver); its size is what the content's constraints make it, else the
+    /// ``UIScrollView/contentSize`` set by hand (a priority-1 wish).
+    private func registerContentGuide(_ guide: UILayoutGuide, of scrollView: UIScrollView) {
+        let origin = [NSLayoutConstraint.Attribute.left, .top].map { attribute in
+            UISystemGuideConstraint(
+                item: guide, attribute: attribute, relatedBy: .equal, toItem: scrollView, attribute: attribute,
+                multiplier: 1, constant: 0)
+        }
+        let size = scrollView.storedContentSize
+        let wishes = [(NSLayoutConstraint.Attribute.width, size.width), (.height, size.height)].map { attribute, k in
+            let c = UISystemGuideConstraint(
+                item: guide, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: k)
+            c.priority = UILayoutPriority(1)
+            return c
+        }
+        let made = origin + wishes
+        for (c, name) in zip(made, ["left", "top", "width", "height"]) { c.identifier = "\(guide.identifier)-\(name)" }
+        guide.layout.autoresizing = made
+        NSLayoutConstraint.activate(made)
+    }
+
+    /// A content size set by hand: the content guide's size wishes follow (constants only).
+    static func contentSizeChanged(_ scrollView: UIScrollView) {
+        let guide = scrollView.contentLayoutGuide
+        guard guide.layout.isRegistered, guide.layout.autoresizing.count == 4 else { return }
+        let size = scrollView.storedContentSize
+        let wishes = guide.layout.autoresizing
+        if wishes[2].constant != size.width { wishes[2].constant = size.width }
+        if wishes[3].constant != size.height { wishes[3].constant = size.height }
     }
 
     /// The margins or safe-area insets of `view` changed: move its guide's constraints.

@@ -15,7 +15,7 @@ open class UILayoutGuide: NSObject, UIConstrainable {
     /// What defines a system guide's frame (the margins, the safe area), or nil for a guide made by the app.
     var kind: Kind = .custom
 
-    enum Kind { case custom, margins, safeArea }
+    enum Kind { case custom, margins, safeArea, scrollContent, scrollFrame }
 
     /// Makes a guide; add it to a view to use it.
     public override init() { super.init() }
@@ -56,7 +56,7 @@ extension UIView {
     /// as they reach into this view).
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
         if let guide = guides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide()
         guide.kind = kind
@@ -109,7 +109,7 @@ extension UIView {
         switch kind {
         case .margins: return layoutMargins
         case .safeArea: return safeAreaInsets
-        case .custom: return .zero
+        case .custom, .scrollContent, .scrollFrame: return .zero
         }
     }
 }

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Receives a scroll view's scrolling (UIKit's `UIScrollViewDelegate`, the part Trellis drives).
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+/// A view that shows a movable window onto content larger than itself (UIKit's `UIScrollView`; the seed's
+/// scroll view with its content frame).
+///
+/// Subviews are laid out in content coordinates. Constraints between the scroll view's edges and its content
+/// attach to the content area (``contentLayoutGuide``, the seed's `ContentFrame`), and so define
+/// ``contentSize``; the scroll view's width and height are its frame's (``frameLayoutGuide``). Scrolling
+/// changes ``contentOffset``, which is the bounds origin: it changes no constraint and costs no solver work,
+/// whatever the content size.
+open class UIScrollView: UIView {
+    /// The content area: constrain content to it (its size is ``contentSize``; its origin is the content's).
+    public var contentLayoutGuide: UILayoutGuide {
+        systemGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+    }
+
+    /// The scroll view's frame, as a guide (its edges are the scroll view's own, unaffected by the content).
+    /// Trellis measures it in the scroll view's frame, so it sizes content (`content.width ==
+    /// frameLayoutGuide.width`) exactly as UIKit's; a view pinned to its top scrolls with the content.
+    public var frameLayoutGuide: UILayoutGuide {
+        systemGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+    }
+
+    var storedContentSize = CGSize.zero
+
+    /// The size of the content: what the constraints on ``contentLayoutGuide`` make it after a layout pass, or
+    /// the size set here when no constraint defines it.
+    open var contentSize: CGSize {
+        get {
+            let guide = contentLayoutGuide
+            return guide.layout.isRegistered && guide.layout.engine?.needsReadBack == false
+                ? guide.layoutFrame.size : storedContentSize
+        }
+        set {
+            let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+            guard size != storedContentSize else { return }
+            storedContentSize = size
+            LayoutEngine.contentSizeChanged(self)
+        }
+    }
+
+    /// The point of the content shown at the scroll view's top-left corner: the bounds origin. Setting it moves
+    /// no view and solves nothing (as in UIKit, it is not clamped; ``scroll(by:)`` clamps).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != storedBoundsOrigin else { return }
+            storedBoundsOrigin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Sets ``contentOffset`` (Trellis does not animate: the change is immediate).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+
+    /// Extra space around the content that the scroll view can scroll to.
+    open var contentInset = UIEdgeInsets.zero
+    /// The insets scrolling uses: ``contentInset`` (Trellis adds no automatic safe-area adjustment).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Receives scroll events.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// Whether the user can scroll (``scroll(by:)`` does nothing when false).
+    open var isScrollEnabled = true
+    /// Whether scrolling stops on multiples of the scroll view's size.
+    open var isPagingEnabled = false
+    /// Whether the horizontal and vertical indicators are drawn.
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    /// Whether scrolling may go past the content's edges and bounce back (kept for source compatibility:
+    /// Trellis's scrolling is discrete and always clamps).
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+
+    /// The seed's scroll factor: how far one unit of ``scroll(by:)`` input moves the content (points).
+    open var scrollFactor: CGFloat = 1
+    /// The seed's per-axis switches: whether input scrolls each axis, and whether it scrolls it backwards.
+    open var isHorizontalScrollEnabled = true
+    open var isVerticalScrollEnabled = true
+    open var reversesHorizontalScrolling = false
+    open var reversesVerticalScrolling = false
+
+    // MARK: Scrolling
+
+    /// The smallest offset scrolling reaches: the top and left content insets, negated.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest offset scrolling reaches: the content's far edges (plus insets) at the scroll view's far
+    /// edges, and never below the minimum.
+    public var maximumContentOffset: CGPoint {
+        let size = contentSize, inset = adjustedContentInset, min = minimumContentOffset
+        return CGPoint(
+            x: Swift.max(min.x, size.width + inset.right - bounds.width),
+            y: Swift.max(min.y, size.height + inset.bottom - bounds.height))
+    }
+
+    /// `offset` moved into the valid range (``minimumContentOffset`` … ``maximumContentOffset``).
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+    }
+
+    /// Scrolls by an input delta (a wheel or a drag, in input units): scaled by ``scrollFactor``, per axis
+    /// enabled and reversed as set, clamped to the content; with paging, one page per call in the delta's
+    /// direction. Returns whether the offset changed.
+    @discardableResult
+    open func scroll(by delta: CGPoint) -> Bool {
+        guard isScrollEnabled else { return false }
+        var d = CGPoint(
+            x: isHorizontalScrollEnabled ? delta.x * scrollFactor * (reversesHorizontalScrolling ? -1 : 1) : 0,
+            y: isVerticalScrollEnabled ? delta.y * scrollFactor * (reversesVerticalScrolling ? -1 : 1) : 0)
+        var target = CGPoint(x: contentOffset.x + d.x, y: contentOffset.y + d.y)
+        if isPagingEnabled {
+            func page(_ offset: CGFloat, _ delta: CGFloat, _ size: CGFloat) -> CGFloat {
+                guard size > 0, delta != 0 else { return offset }
+                return ((offset / size).rounded() + (delta > 0 ? 1 : -1)) * size
+            }
+            target = CGPoint(x: page(contentOffset.x, d.x, bounds.width), y: page(contentOffset.y, d.y, bounds.height))
+            d = .zero
+        }
+        let clamped = clampedContentOffset(target)
+        guard clamped != contentOffset else { return false }
+        contentOffset = clamped
+        return true
+    }
+
+    /// The offset that shows page `index` (a page is the scroll view's size) along the paging axis — horizontal
+    /// when the content is wider than the scroll view, else vertical — clamped.
+    public func contentOffset(forPage index: Int) -> CGPoint {
+        let size = contentSize
+        if size.width > bounds.width {
+            return clampedContentOffset(CGPoint(x: CGFloat(index) * bounds.width, y: contentOffset.y))
+        }
+        return clampedContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(index) * bounds.height))
+    }
+
+    /// Scrolls as little as needed to show `rect` (content coordinates), clamped.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let visible = bounds
+        if rect.minX < visible.minX { offset.x = rect.minX } else if rect.maxX > visible.maxX {
+            offset.x = Swift.min(rect.minX, rect.maxX - visible.width)
+        }
+        if rect.minY < visible.minY { offset.y = rect.minY } else if rect.maxY > visible.maxY {
+            offset.y = Swift.min(rect.minY, rect.maxY - visible.height)
+        }
+        contentOffset = clampedContentOffset(offset)
+    }
+}
