@@ -59,6 +59,10 @@ open class UIView: NSObject {
         didSet { if oldValue != semanticContentAttribute { LayoutEngine.directionChanged(self) } }
     }
 
+    /// How the view's content (an image view's image) fits its bounds (UIKit's `contentMode`; default
+    /// scale to fill).
+    open var contentMode: ContentMode = .scaleToFill
+
     // MARK: Initializers
 
     /// Makes a view with the given frame (relative to its future superview).
