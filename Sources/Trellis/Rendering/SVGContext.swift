@@ -11,8 +11,14 @@ public final class SVGContext: GraphicsContext {
         var ctm: CGAffineTransform
         /// Groups this state opened (closed when it is restored).
         var openedGroups = 0
-        /// Lines to write before the next drawn element; `opensGroup` marks a `<g>`.
-        var pending: [(line: String, opensGroup: Bool)] = []
+        /// Groups to open before the next drawn element.
+        var pending: [PendingGroup] = []
+    }
+
+    /// A group owed by a state: a clip (its shape's opening, attributes to follow) or an opacity.
+    private enum PendingGroup {
+        case clip(shape: String)
+        case opacity(CGFloat)
     }
 
     private var state: State
@@ -64,17 +70,14 @@ public final class SVGContext: GraphicsContext {
     }
 
     public func clip(to path: UIBezierPath) {
-        let id = "clip\(nextClipID)"
-        nextClipID += 1
         var clipShape = shape(path)
         if path.usesEvenOddFillRule { clipShape += " clip-rule=\"evenodd\"" }
-        state.pending.append(("<clipPath id=\"\(id)\">\(clipShape)/></clipPath>", false))
-        state.pending.append(("<g clip-path=\"url(#\(id))\">", true))
+        state.pending.append(.clip(shape: clipShape))
     }
 
     public func beginTransparencyLayer(alpha: CGFloat) {
         saveGState()
-        state.pending.append(("<g opacity=\"\(num(alpha))\">", true))
+        state.pending.append(.opacity(alpha))
     }
 
     public func endTransparencyLayer() { restoreGState() }
@@ -129,12 +132,18 @@ public final class SVGContext: GraphicsContext {
     }
 
     private func flushPending(of state: inout State) {
-        for (line, opensGroup) in state.pending {
-            lines.append(indent + line)
-            if opensGroup {
-                state.openedGroups += 1
-                depth += 1
+        for group in state.pending {
+            switch group {
+            case .clip(let shape):
+                let id = "clip\(nextClipID)"
+                nextClipID += 1
+                lines.append(indent + "<clipPath id=\"\(id)\">\(shape)/></clipPath>")
+                lines.append(indent + "<g clip-path=\"url(#\(id))\">")
+            case .opacity(let alpha):
+                lines.append(indent + "<g opacity=\"\(num(alpha))\">")
             }
+            state.openedGroups += 1
+            depth += 1
         }
         state.pending = []
     }

@@ -147,7 +147,7 @@ public final class UIBezierPath {
         withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
         func point(_ angle: CGFloat) -> CGPoint {
-            CGPoint(x: center.x + radius * CGFloat(cos(Double(angle))), y: center.y + radius * CGFloat(sin(Double(angle))))
+            CGPoint(x: center.x + radius * exactCos(angle), y: center.y + radius * exactSin(angle))
         }
         let start = point(startAngle)
         if subpathStart == nil || elements.isEmpty { move(to: start) } else if start != currentPoint { addLine(to: start) }
@@ -166,8 +166,8 @@ public final class UIBezierPath {
         for i in 0..<count {
             let a0 = startAngle + CGFloat(i) * step, a1 = a0 + step
             let p0 = point(a0), p1 = point(a1)
-            let (s0, c0) = (CGFloat(sin(Double(a0))), CGFloat(cos(Double(a0))))
-            let (s1, c1) = (CGFloat(sin(Double(a1))), CGFloat(cos(Double(a1))))
+            let (s0, c0) = (exactSin(a0), exactCos(a0))
+            let (s1, c1) = (exactSin(a1), exactCos(a1))
             addCurve(
                 to: p1, controlPoint1: CGPoint(x: p0.x - k * s0, y: p0.y + k * c0),
                 controlPoint2: CGPoint(x: p1.x + k * s1, y: p1.y - k * c1))
@@ -256,6 +256,16 @@ public final class UIBezierPath {
         context.addPath(self)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
+}
+
+/// Sine and cosine that are exactly 0 or ±1 at multiples of a quarter turn, so that rounded corners and
+/// arcs end exactly on their rectangles' edges.
+private func exactSin(_ angle: CGFloat) -> CGFloat { snapped(CGFloat(sin(Double(angle)))) }
+private func exactCos(_ angle: CGFloat) -> CGFloat { snapped(CGFloat(cos(Double(angle)))) }
+private func snapped(_ value: CGFloat) -> CGFloat {
+    if abs(value) < 1e-12 { return 0 }
+    if abs(abs(value) - 1) < 1e-12 { return value < 0 ? -1 : 1 }
+    return value
 }
 
 extension UIBezierPath.Element {
