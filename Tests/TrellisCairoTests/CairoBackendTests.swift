@@ -88,4 +88,25 @@ import Trellis
         #expect(bitmap[20, 20] == (255, 0, 0, 255))
         #expect(bitmap[1, 1].a == 0)  // outside the circle
     }
+
+    /// Transforms reach Cairo (a rotated rectangle), and even-odd paths leave holes.
+    @Test func transformsAndFillRules() throws {
+        let bitmap = try UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).bitmap { context in
+            context.setFillColor(UIColor.blue.cgColor)
+            context.saveGState()
+            context.translateBy(x: 15, y: 0)
+            context.rotate(by: .pi / 2)  // x now points down, y to the left
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))  // covers x 10…15, y 0…10
+            context.restoreGState()
+            let ring = UIBezierPath(rect: CGRect(x: 0, y: 15, width: 15, height: 15))
+            ring.append(UIBezierPath(rect: CGRect(x: 5, y: 20, width: 5, height: 5)))
+            ring.usesEvenOddFillRule = true
+            UIColor.red.setFill()
+            ring.fill()
+        }
+        #expect(bitmap[12, 5] == (0, 0, 255, 255))
+        #expect(bitmap[17, 5].a == 0 && bitmap[12, 12].a == 0)
+        #expect(bitmap[2, 17] == (255, 0, 0, 255))
+        #expect(bitmap[7, 22].a == 0)  // the hole
+    }
 }

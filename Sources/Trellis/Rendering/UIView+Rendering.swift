@@ -51,3 +51,24 @@ extension CALayer {
     /// The appearance of a view whose layer was never asked for: no corners, border or clipping.
     nonisolated(unsafe) static let plain = CALayer()
 }
+
+extension UIView {
+    /// Draws the view and its visible subtree into the current context (``UIGraphicsGetCurrentContext()``),
+    /// scaled so that its bounds fill `rect` (UIKit's `drawHierarchy(in:afterScreenUpdates:)`).
+    ///
+    /// - Parameter afterScreenUpdates: Whether to lay out the hierarchy first.
+    /// - Returns: False when there is no current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterScreenUpdates { layoutIfNeeded() }
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return true }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+}

@@ -210,4 +210,15 @@ import Testing
         #expect(svg == SVGRenderer.svgString(for: root))
         #expect(svg.contains("x=\"0.333\""))
     }
+
+    /// `drawHierarchy(in:afterScreenUpdates:)` draws a tree scaled into a rectangle of the current context.
+    @Test func drawHierarchyScalesIntoARect() {
+        let (root, _) = scene()
+        let svg = SVGRenderer(size: CGSize(width: 200, height: 200)).svgString { _ in
+            #expect(root.drawHierarchy(in: CGRect(x: 100, y: 0, width: 50, height: 40), afterScreenUpdates: true))
+        }
+        #expect(svg.contains("<rect x=\"100\" y=\"0\" width=\"50\" height=\"40\" fill=\"#ffffff\"/>"))
+        #expect(svg.contains("<rect x=\"105\" y=\"10\" width=\"15\" height=\"20\" fill=\"#ff0000\"/>"))
+        #expect(!root.drawHierarchy(in: .zero, afterScreenUpdates: false))
+    }
 }
