@@ -48,15 +48,9 @@ open class CALayer: NSObject {
 
     /// Draws the layer and its sublayers (a view's layer: the view and its visible subviews) into `context`,
     /// with the top-left corner of the bounds at the context's origin. Lays nothing out: call
-    /// ``UIView/layoutIfNeeded()`` first.
+    /// ``UIView/layoutIfNeeded()`` first. A standalone layer has no geometry in Trellis and draws nothing.
     open func render(in context: CGContext) {
-        if let view = delegate {
-            view.renderHierarchy(in: context, at: .zero)
-        } else {
-            context.saveGState()
-            drawAppearance(in: context, size: .zero, background: backgroundColor, content: {})
-            context.restoreGState()
-        }
+        delegate?.renderHierarchy(in: context, at: .zero)
     }
 
     /// Draws background, then `content` (clipped when ``masksToBounds``), then the border, for a layer of `size`.
