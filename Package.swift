@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
@@ -18,6 +19,10 @@ let package = Package(
         .target(name: "TrellisSolver"),
         // Views, anchors, constraints and the layout engine (UIKit's Auto Layout API).
         .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+        // Cairo and FreeType from the system (Debian: libcairo2-dev), for TrellisCairo.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // PNG, PDF and SVG output of view trees through Cairo, text through FreeType.
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo"]),
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(
             name: "trellis",
@@ -33,5 +38,6 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisCairoTests", dependencies: ["TrellisCairo"], exclude: ["References"]),
     ]
 )

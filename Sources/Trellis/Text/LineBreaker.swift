@@ -7,14 +7,14 @@ struct LineBreaker {
     /// The line width in font units (infinity: unbounded).
     let maxUnits: Double
     /// The ellipsis drawn by truncation: "…", or three periods in a face without it.
-    let ellipsis: GlyphRun
+    let ellipsis: ParagraphGlyphs
 
     init(font: UIFont, width: CGFloat?, lineBreakMode: NSLineBreakMode) {
         face = font.face
         mode = lineBreakMode
         let w = width.map(Double.init) ?? .infinity
         maxUnits = font.pointSize > 0 ? max(0, w) * Double(face.unitsPerEm) / Double(font.pointSize) : .infinity
-        ellipsis = GlyphRun(face.hasGlyph(for: "\u{2026}") ? ["\u{2026}"] : [".", ".", "."], face: face)
+        ellipsis = ParagraphGlyphs(face.hasGlyph(for: "\u{2026}") ? ["\u{2026}"] : [".", ".", "."], face: face)
     }
 
     /// Whether a width in font units fits the line (with a relative tolerance for the unit conversion).
@@ -24,7 +24,7 @@ struct LineBreaker {
 
     /// The end (exclusive, whitespace at the end included) of the line starting at `start`: the last break
     /// opportunity that fits; a word wider than the line breaks between characters (at least one per line).
-    func breakLine(_ run: GlyphRun, from start: Int) -> Int {
+    func breakLine(_ run: ParagraphGlyphs, from start: Int) -> Int {
         if fits(run.width(start..<run.count)) { return run.count }
         var best: Int?
         var end = start + 1
@@ -38,7 +38,7 @@ struct LineBreaker {
     }
 
     /// Whether a line may end before character `i` (after character `i − 1`).
-    private func isBreakOpportunity(_ run: GlyphRun, at i: Int) -> Bool {
+    private func isBreakOpportunity(_ run: ParagraphGlyphs, at i: Int) -> Bool {
         guard i > 0 && i < run.count else { return i == run.count }
         let before = run.scalars[i - 1], after = run.scalars[i]
         switch mode {
@@ -60,7 +60,7 @@ struct LineBreaker {
 
     /// The last line the limit allows, starting at `start`: the rest of the paragraph, wrapped (the rest
     /// dropped), clipped, or truncated with an ellipsis; and whether any text was left out or shortened.
-    func lastLine(_ run: GlyphRun, from start: Int, textFollows: Bool) -> (TextLayout.Line, Bool) {
+    func lastLine(_ run: ParagraphGlyphs, from start: Int, textFollows: Bool) -> (TextLayout.Line, Bool) {
         let rest = start..<run.count
         let restFits = fits(run.width(rest))
         if restFits && !textFollows { return (run.line(rest, endsParagraph: true), false) }
@@ -77,7 +77,7 @@ struct LineBreaker {
 
     /// `range` shortened to fit with an ellipsis at its end, start or middle (per the mode), cut between
     /// characters.
-    private func truncated(_ run: GlyphRun, _ range: Range<Int>) -> TextLayout.Line {
+    private func truncated(_ run: ParagraphGlyphs, _ range: Range<Int>) -> TextLayout.Line {
         let room = maxUnits - Double(ellipsis.width(0..<ellipsis.count))
         func fitsRoom(_ units: Int) -> Bool { Double(units) <= room + 1e-9 * max(1, maxUnits) }
         var prefixEnd = range.lowerBound, suffixStart = range.upperBound
@@ -107,10 +107,10 @@ struct LineBreaker {
     }
 
     /// A line of `prefix`, the ellipsis, then `suffix` (each possibly empty), placed one after the other.
-    private func joined(_ run: GlyphRun, prefix: Range<Int>, suffix: Range<Int>) -> TextLayout.Line {
+    private func joined(_ run: ParagraphGlyphs, prefix: Range<Int>, suffix: Range<Int>) -> TextLayout.Line {
         var text = String.UnicodeScalarView(), glyphs: [UInt16] = [], positions: [Int] = []
         var x = 0
-        func append(_ source: GlyphRun, _ range: Range<Int>) {
+        func append(_ source: ParagraphGlyphs, _ range: Range<Int>) {
             guard !range.isEmpty else { return }
             let origin = source.pen[range.lowerBound]
             for i in range {

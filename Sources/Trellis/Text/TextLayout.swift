@@ -46,7 +46,7 @@ public struct TextLayout: Sendable {
         var lines: [Line] = []
         let paragraphs = Self.paragraphs(of: text)
         for (p, paragraph) in paragraphs.enumerated() {
-            let run = GlyphRun(paragraph, face: breaker.face)
+            let run = ParagraphGlyphs(paragraph, face: breaker.face)
             var start = 0
             repeat {
                 if lines.count == limit - 1 {
@@ -131,7 +131,7 @@ public struct TextLayout: Sendable {
 
 /// A paragraph's glyphs with their pen positions in font units: `pen[i]` is where glyph `i` starts (kerning
 /// with the previous glyph included), `pen[count]` where the paragraph ends.
-struct GlyphRun {
+struct ParagraphGlyphs {
     let scalars: [Unicode.Scalar]
     let glyphs: [UInt16]
     let advances: [Int]

@@ -50,6 +50,8 @@ open class UIView: NSObject {
     open var alpha: CGFloat = 1
     /// The view's background color (nil: transparent).
     open var backgroundColor: UIColor?
+    /// The layer with the view's appearance beyond its background (created on first use of ``layer``).
+    var storedLayer: CALayer?
     /// An integer to find the view by (``viewWithTag(_:)``).
     open var tag = 0
     /// A name for tests, logs and the debug overlay.
@@ -130,6 +132,13 @@ open class UIView: NSObject {
             notifySizeChanged(from: old.size)
         }
     }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in `rect` (its ``bounds``), over its background and under its subviews,
+    /// into ``UIGraphicsGetCurrentContext()``; drawing is clipped to the bounds. The default draws nothing.
+    /// Override point for custom views, as in UIKit.
+    open func draw(_ rect: CGRect) {}
 
     // MARK: Hooks
 

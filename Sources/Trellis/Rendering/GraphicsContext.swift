@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a rendering backend implements: a few stateless drawing primitives in the current user space.
+///
+/// Backends (the ``SVGContext`` writer here, Cairo in `TrellisCairo`) keep a graphics state stack with the
+/// current transform and clip; colors, line widths and alpha come with each call. Drawing code uses
+/// ``CGContext``, which keeps Core Graphics' state (fill and stroke colors, line width, alpha, the current path)
+/// on top of a backend; the convenience methods in the extension draw common shapes directly.
+///
+/// Coordinates are points with y growing downwards, as in UIKit.
+public protocol GraphicsContext: AnyObject {
+    /// Pushes a copy of the graphics state (transform and clip).
+    func saveGState()
+    /// Pops the graphics state pushed by the matching ``saveGState()``.
+    func restoreGState()
+    /// Applies `transform` to the user space: later drawing goes through it before the current transform.
+    func concatenate(_ transform: CGAffineTransform)
+    /// Fills the path with a color, using the path's fill rule (``UIBezierPath/usesEvenOddFillRule``).
+    func fillPath(_ path: UIBezierPath, color: CGColor)
+    /// Strokes the path with a color and line width (butt caps, miter joins), centered on the path.
+    func strokePath(_ path: UIBezierPath, color: CGColor, lineWidth: CGFloat)
+    /// Intersects the clip with the path (using its fill rule), until the current state is restored.
+    func clip(to path: UIBezierPath)
+    /// Starts an offscreen group: what is drawn until ``endTransparencyLayer()`` is composited as one image with
+    /// `alpha` (a view's opacity: overlapping subviews do not show through each other).
+    func beginTransparencyLayer(alpha: CGFloat)
+    /// Composites the group started by the matching ``beginTransparencyLayer(alpha:)``.
+    func endTransparencyLayer()
+    /// Draws the glyphs of a run of text, each at its baseline position, in the run's font and color.
+    func drawGlyphs(_ run: GlyphRun)
+    /// Draws an image scaled to fill `rect`.
+    func drawImage(_ image: GraphicsImage, in rect: CGRect)
+}
+
+extension GraphicsContext {
+    /// Fills a rectangle.
+    public func fill(_ rect: CGRect, color: CGColor) { fillPath(UIBezierPath(rect: rect), color: color) }
+
+    /// Fills a rectangle with circular corners.
+    public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: CGColor) {
+        fillPath(UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius), color: color)
+    }
+
+    /// Strokes a rectangle's outline (centered on its edges).
+    public func stroke(_ rect: CGRect, color: CGColor, lineWidth: CGFloat) {
+        strokePath(UIBezierPath(rect: rect), color: color, lineWidth: lineWidth)
+    }
+
+    /// Strokes the outline of a rectangle with circular corners.
+    public func stroke(_ rect: CGRect, cornerRadius: CGFloat, color: CGColor, lineWidth: CGFloat) {
+        strokePath(UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius), color: color, lineWidth: lineWidth)
+    }
+
+    /// Strokes a straight line.
+    public func strokeLine(from start: CGPoint, to end: CGPoint, color: CGColor, lineWidth: CGFloat) {
+        let path = UIBezierPath()
+        path.move(to: start)
+        path.addLine(to: end)
+        strokePath(path, color: color, lineWidth: lineWidth)
+    }
+
+    /// Intersects the clip with a rectangle.
+    public func clip(to rect: CGRect) { clip(to: UIBezierPath(rect: rect)) }
+
+    /// Moves the origin of the user space.
+    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+
+    /// Scales the user space.
+    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+
+    /// Rotates the user space by `angle` radians (clockwise on screen).
+    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+}

@@ -1,0 +1,126 @@
+import CCairo
+import Foundation
+import Trellis
+
+/// A ``GraphicsContext`` that draws with Cairo, on any Cairo surface (image, PDF, SVG).
+///
+/// Text is drawn with `cairo_show_glyphs` in a FreeType face loaded from the run's font file, so the font's
+/// own glyph ids and the run's positions are used as they are (no hinting of outlines or metrics); PNG images
+/// are decoded by Cairo. Make one with ``UIGraphicsImageRenderer`` or ``ViewRenderer``.
+public final class CairoContext: GraphicsContext {
+    /// The Cairo drawing context (`cairo_t *`); owned by this object.
+    let cr: OpaquePointer
+    private var layerAlphas: [CGFloat] = []
+
+    /// Wraps a new Cairo context on `surface` (`cairo_surface_t *`).
+    init(surface: OpaquePointer) {
+        cr = cairo_create(surface)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit { cairo_destroy(cr) }
+
+    /// Cairo's status: nil while nothing has failed, else its message.
+    var failure: String? {
+        let status = cairo_status(cr)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
+    // MARK: GraphicsContext
+
+    public func saveGState() { cairo_save(cr) }
+
+    public func restoreGState() { cairo_restore(cr) }
+
+    public func concatenate(_ t: CGAffineTransform) {
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                    x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &matrix)
+    }
+
+    public func fillPath(_ path: UIBezierPath, color: CGColor) {
+        setPath(path)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    public func strokePath(_ path: UIBezierPath, color: CGColor, lineWidth: CGFloat) {
+        setPath(path)
+        setSource(color)
+        cairo_set_line_width(cr, Double(lineWidth))
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cr)
+    }
+
+    public func clip(to path: UIBezierPath) {
+        setPath(path)
+        cairo_clip(cr)
+    }
+
+    public func beginTransparencyLayer(alpha: CGFloat) {
+        layerAlphas.append(alpha)
+        cairo_push_group(cr)
+    }
+
+    public func endTransparencyLayer() {
+        guard let alpha = layerAlphas.popLast() else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    public func drawGlyphs(_ run: GlyphRun) {
+        guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile) else { return }
+        cairo_save(cr)
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, Double(run.pointSize))
+        setSource(run.color)
+        let glyphs = run.glyphs.map {
+            cairo_glyph_t(index: UInt($0.id), x: Double($0.position.x), y: Double($0.position.y))
+        }
+        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        cairo_restore(cr)
+    }
+
+    public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let (w, h) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
+        guard w > 0, h > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / Double(w), Double(rect.height) / Double(h))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: Helpers
+
+    private func setSource(_ color: CGColor) {
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    }
+
+    /// Makes `path` Cairo's current path, with its fill rule.
+    private func setPath(_ path: UIBezierPath) {
+        cairo_new_path(cr)
+        cairo_set_fill_rule(cr, path.usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        for element in path.elements {
+            switch element {
+            case .moveTo(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .lineTo(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .curveTo(let c1, let c2, let end):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+import Trellis
+
+/// Cairo font faces loaded through FreeType from font files, one per file for the life of the process.
+final class FontFaceCache: @unchecked Sendable {
+    static let shared = FontFaceCache()
+
+    private let lock = NSLock()
+    private var library: FT_Library?
+    /// Faces by the run's font file string (nil: the file could not be loaded).
+    private var faces: [String: OpaquePointer?] = [:]
+    /// The FreeType faces behind them.
+    private var freeTypeFaces: [String: FT_Face] = [:]
+
+    private init() {}
+
+    /// The Cairo face (`cairo_font_face_t *`) of a font file name or path (see ``FontFileLocator``), or nil.
+    func face(forFontFile file: String) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = faces[file] { return cached }
+        let face = load(file)
+        faces[file] = face
+        return face
+    }
+
+    /// The font file's glyph id for a character (its `cmap` entry), or nil when the font has none.
+    func glyphID(of scalar: Unicode.Scalar, inFontFile file: String) -> UInt16? {
+        guard face(forFontFile: file) != nil else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let ftFace = freeTypeFaces[file] else { return nil }
+        let index = FT_Get_Char_Index(ftFace, FT_ULong(scalar.value))
+        return index == 0 ? nil : UInt16(truncatingIfNeeded: index)
+    }
+
+    private func load(_ file: String) -> OpaquePointer? {
+        if library == nil {
+            var lib: FT_Library?
+            guard FT_Init_FreeType(&lib) == 0 else { return nil }
+            library = lib
+        }
+        guard let path = FontFileLocator.path(forFontFile: file) else { return nil }
+        var ftFace: FT_Face?
+        guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else { return nil }
+        // The FreeType face stays alive as long as the Cairo face, which this cache never releases.
+        let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0)
+        guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else { return nil }
+        freeTypeFaces[file] = ftFace
+        return face
+    }
+}
