@@ -11,6 +11,7 @@ public final class CairoContext: GraphicsContext {
     /// The Cairo drawing context (`cairo_t *`); owned by this object.
     let cr: OpaquePointer
     private var layerAlphas: [CGFloat] = []
+    private var tintColors: [CGColor] = []
 
     /// Wraps a new Cairo context on `surface` (`cairo_surface_t *`).
     init(surface: OpaquePointer) {
@@ -74,6 +75,33 @@ public final class CairoContext: GraphicsContext {
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
+    public func beginTintLayer(color: CGColor) {
+        tintColors.append(color)
+        cairo_push_group(cr)
+    }
+
+    /// Multiplies the group's colors by the tint (Cairo's multiply operator), keeps the group's own coverage
+    /// (destination-in with the group), and paints the result with the tint's alpha.
+    public func endTintLayer() {
+        guard let color = tintColors.popLast() else { return }
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        cairo_save(cr)
+        cairo_push_group(cr)
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_source_rgb(cr, Double(color.red), Double(color.green), Double(color.blue))
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_paint_with_alpha(cr, Double(color.alpha))
+        cairo_restore(cr)
+    }
+
     public func drawGlyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile) else { return }
         cairo_save(cr)
@@ -88,15 +116,31 @@ public final class CairoContext: GraphicsContext {
     }
 
     public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
-        guard rect.width > 0, rect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        guard let surface = CairoImage.surface(for: image) else { return }
         defer { cairo_surface_destroy(surface) }
         let (w, h) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
-        guard w > 0, h > 0 else { return }
+        paint(surface, width: Double(w), height: Double(h), in: rect)
+    }
+
+    /// Draws a sub-surface of the source rectangle, so that its edges repeat its own pixels (no bleeding from
+    /// the neighbouring parts of the image when scaled).
+    public func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {
+        guard sourceRect.width > 0, sourceRect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let part = cairo_surface_create_for_rectangle(
+            surface, Double(sourceRect.minX), Double(sourceRect.minY), Double(sourceRect.width), Double(sourceRect.height))
+        defer { cairo_surface_destroy(part) }
+        paint(part, width: Double(sourceRect.width), height: Double(sourceRect.height), in: rect)
+    }
+
+    /// Paints a surface of `width` × `height` pixels scaled to fill `rect` (clipped to it, edges padded).
+    private func paint(_ surface: OpaquePointer?, width w: Double, height h: Double, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, w > 0, h > 0 else { return }
         cairo_save(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cr, Double(rect.width) / Double(w), Double(rect.height) / Double(h))
+        cairo_scale(cr, Double(rect.width) / w, Double(rect.height) / h)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)

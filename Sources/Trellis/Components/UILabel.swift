@@ -144,6 +144,14 @@ open class UILabel: UIView {
         return (layout.roundedSize.height - layout.height) / 2 - font.descender + font.leading
     }
 
+    // MARK: Drawing
+
+    /// Draws the text where ``currentTextLayout`` measured it (see `UILabel+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawText(in: context)
+    }
+
     // MARK: Changes
 
     private func textDidChange() {

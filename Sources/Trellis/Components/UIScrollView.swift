@@ -33,6 +33,18 @@ open class UIScrollView: UIView {
 
     var storedContentSize = CGSize.zero
 
+    /// A scroll view with the given frame; it clips its content to its bounds (UIKit's default).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Archives are not supported; present for source compatibility with UIKit subclasses.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// The size of the content: what the constraints on ``contentLayoutGuide`` make it after a layout pass, or
     /// the size set here when no constraint defines it.
     open var contentSize: CGSize {

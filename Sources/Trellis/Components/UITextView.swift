@@ -123,6 +123,14 @@ open class UITextView: UIScrollView {
             + effectiveFont.leading
     }
 
+    // MARK: Drawing
+
+    /// Draws the text's lines that meet `rect` (see `UITextView+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawText(in: context, visible: rect)
+    }
+
     // MARK: Changes
 
     private func textDidChange() {

@@ -91,6 +91,20 @@ public final class CGContext {
         restoreGState()
     }
 
+    /// Starts a group whose colors are multiplied by `color` at ``endTintLayer()`` (its alpha and the current
+    /// alpha multiply the group's opacity); inside the group the alpha starts at 1.
+    public func beginTintLayer(color: CGColor) {
+        saveGState()
+        backend.beginTintLayer(color: color.multiplyingAlpha(by: state.alpha))
+        state.alpha = 1
+    }
+
+    /// Composites the group started by ``beginTintLayer(color:)``.
+    public func endTintLayer() {
+        backend.endTintLayer()
+        restoreGState()
+    }
+
     // MARK: The current path
 
     /// Empties the current path.
@@ -205,6 +219,14 @@ public final class CGContext {
         guard state.alpha < 1 else { return backend.drawImage(image, in: rect) }
         beginTransparencyLayer()
         backend.drawImage(image, in: rect)
+        endTransparencyLayer()
+    }
+
+    /// Draws the part `sourceRect` (image pixels) of an image scaled to fill `rect`, with the current alpha.
+    public func draw(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {
+        guard state.alpha < 1 else { return backend.drawImage(image, sourceRect: sourceRect, in: rect) }
+        beginTransparencyLayer()
+        backend.drawImage(image, sourceRect: sourceRect, in: rect)
         endTransparencyLayer()
     }
 }

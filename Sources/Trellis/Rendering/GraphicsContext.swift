@@ -30,9 +30,30 @@ public protocol GraphicsContext: AnyObject {
     func drawGlyphs(_ run: GlyphRun)
     /// Draws an image scaled to fill `rect`.
     func drawImage(_ image: GraphicsImage, in rect: CGRect)
+    /// Draws the part `sourceRect` of an image (in the image's pixels) scaled to fill `rect`; nothing outside
+    /// the source rectangle shows (a nine-patch part, a sprite in a sheet).
+    func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect)
+    /// Starts an offscreen group whose colors are multiplied by `color` at ``endTintLayer()`` (its alpha
+    /// multiplies the group's opacity): white leaves the drawing as it is, transparent areas stay transparent.
+    func beginTintLayer(color: CGColor)
+    /// Composites the group started by the matching ``beginTintLayer(color:)``.
+    func endTintLayer()
 }
 
 extension GraphicsContext {
+    /// The generic way to draw part of an image: the whole image, scaled so that `sourceRect` lands on `rect`,
+    /// clipped to `rect`.
+    public func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {
+        guard let size = image.pixelSize, sourceRect.width > 0, sourceRect.height > 0 else { return }
+        let sx = rect.width / sourceRect.width, sy = rect.height / sourceRect.height
+        saveGState()
+        clip(to: rect)
+        drawImage(image, in: CGRect(
+            x: rect.minX - sourceRect.minX * sx, y: rect.minY - sourceRect.minY * sy,
+            width: CGFloat(size.width) * sx, height: CGFloat(size.height) * sy))
+        restoreGState()
+    }
+
     /// Fills a rectangle.
     public func fill(_ rect: CGRect, color: CGColor) { fillPath(UIBezierPath(rect: rect), color: color) }
 

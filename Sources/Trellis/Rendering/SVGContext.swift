@@ -19,6 +19,8 @@ public final class SVGContext: GraphicsContext {
     private enum PendingGroup {
         case clip(shape: String)
         case opacity(CGFloat)
+        /// A color multiplied into the group: an `feColorMatrix` filter (exact for opaque content).
+        case tint(CGColor)
     }
 
     private var state: State
@@ -26,6 +28,7 @@ public final class SVGContext: GraphicsContext {
     private var lines: [String] = []
     private var depth = 1
     private var nextClipID = 1
+    private var nextFilterID = 1
 
     /// Makes a context whose user space starts as `transform` applied to document coordinates.
     public init(transform: CGAffineTransform = .identity) { state = State(ctm: transform) }
@@ -81,6 +84,13 @@ public final class SVGContext: GraphicsContext {
     }
 
     public func endTransparencyLayer() { restoreGState() }
+
+    public func beginTintLayer(color: CGColor) {
+        saveGState()
+        state.pending.append(.tint(color))
+    }
+
+    public func endTintLayer() { restoreGState() }
 
     public func drawGlyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty else { return }
@@ -141,6 +151,13 @@ public final class SVGContext: GraphicsContext {
                 lines.append(indent + "<g clip-path=\"url(#\(id))\">")
             case .opacity(let alpha):
                 lines.append(indent + "<g opacity=\"\(num(alpha))\">")
+            case .tint(let color):
+                let id = "tint\(nextFilterID)"
+                nextFilterID += 1
+                let values = [color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0]
+                lines.append(indent + "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+                    + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
+                lines.append(indent + "<g filter=\"url(#\(id))\">")
             }
             state.openedGroups += 1
             depth += 1

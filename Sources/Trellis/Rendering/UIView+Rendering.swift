@@ -32,6 +32,12 @@ extension UIView {
         let bounds = self.bounds
         let layer = storedLayer ?? CALayer.plain
         layer.drawAppearance(in: context, size: bounds.size, background: backgroundColor?.cgColor) {
+            if let contents = self as? LayerContentDrawing {
+                context.saveGState()
+                context.translateBy(x: -bounds.minX, y: -bounds.minY)
+                contents.drawLayerContents(in: context)
+                context.restoreGState()
+            }
             context.saveGState()
             context.clip(to: CGRect(origin: .zero, size: bounds.size))
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -39,12 +45,42 @@ extension UIView {
             draw(bounds)
             UIGraphicsPopContext()
             context.restoreGState()
-            context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            for subview in subviews { subview.renderHierarchy(in: context, at: subview.frame.origin) }
+            let drawSubviews = {
+                context.saveGState()
+                context.translateBy(x: -bounds.minX, y: -bounds.minY)
+                for subview in self.subviews { subview.renderHierarchy(in: context, at: subview.frame.origin) }
+                context.restoreGState()
+            }
+            if let compositing = self as? SubviewCompositing {
+                compositing.composite(in: context, drawSubviews)
+            } else {
+                drawSubviews()
+            }
+            (self as? ForegroundDrawing)?.drawForeground(in: context)
         }
         if opacity < 1 { context.endTransparencyLayer() }
         context.restoreGState()
     }
+}
+
+/// A view whose content is its layer's, drawn before ``UIView/draw(_:)`` in bounds coordinates and clipped only
+/// when the layer masks to its bounds (an image view's image, which overflows with aspect fill).
+protocol LayerContentDrawing: UIView {
+    /// Draws the layer's content (the context's origin is the bounds' origin point, as in `draw(_:)`).
+    func drawLayerContents(in context: CGContext)
+}
+
+/// A view that draws its subviews in its own way (offscreen, transformed, tinted).
+protocol SubviewCompositing: UIView {
+    /// Draws the subviews by calling `drawSubviews`, inside whatever groups and transforms the view needs
+    /// (the context's origin is the view's top-left corner).
+    func composite(in context: CGContext, _ drawSubviews: () -> Void)
+}
+
+/// A view that draws above its subviews, unshifted by its bounds origin (a scroll view's indicators).
+protocol ForegroundDrawing: UIView {
+    /// Draws over the subviews (the context's origin is the view's top-left corner).
+    func drawForeground(in context: CGContext)
 }
 
 extension CALayer {

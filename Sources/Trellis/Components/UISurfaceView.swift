@@ -1,0 +1,44 @@
+import Foundation
+
+/// The seed's surface view: its subviews are laid out as usual, then rendered offscreen as one picture that is
+/// drawn scaled, rotated and tinted about the view's center. Layout never sees the transform (as with UIKit's
+/// `transform`): frames, constraints and hit areas stay those of the untransformed subviews.
+///
+/// ```swift
+/// let badge = UISurfaceView()
+/// badge.surfaceScale = 1.5
+/// badge.rotation = .pi / 12
+/// badge.tintColor = UIColor(red: 1, green: 0.8, blue: 0.8, alpha: 1)
+/// ```
+open class UISurfaceView: UIView, SubviewCompositing {
+    /// How much larger the subviews are drawn (1: their size).
+    open var surfaceScale: CGFloat = 1
+    /// The angle the subviews are drawn turned by, in radians (clockwise on screen).
+    open var rotation: CGFloat = 0
+    /// A color multiplied into the subviews' picture (nil or white: none; its alpha fades the picture).
+    open var tintColor: UIColor?
+
+    /// The transform from the subviews' space (the bounds) to the view's: scale and rotation about the
+    /// bounds' center.
+    public var surfaceTransform: CGAffineTransform {
+        let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        return CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(CGAffineTransform(scaleX: surfaceScale, y: surfaceScale))
+            .concatenating(CGAffineTransform(rotationAngle: rotation))
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Draws the subviews into an offscreen group through ``surfaceTransform``, tinted when ``tintColor`` is set.
+    func composite(in context: CGContext, _ drawSubviews: () -> Void) {
+        context.saveGState()
+        if let tintColor {
+            context.beginTintLayer(color: tintColor.cgColor)
+        } else {
+            context.beginTransparencyLayer()
+        }
+        context.concatenate(surfaceTransform)
+        drawSubviews()
+        if tintColor != nil { context.endTintLayer() } else { context.endTransparencyLayer() }
+        context.restoreGState()
+    }
+}
