@@ -63,7 +63,7 @@ open class UIView: NSObject {
 
     /// How the view's content (an image view's image) fits its bounds (UIKit's `contentMode`; default
     /// scale to fill).
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: UIView.ContentMode = .scaleToFill
 
     // MARK: Initializers
 
