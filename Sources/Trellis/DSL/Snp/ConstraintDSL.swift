@@ -43,6 +43,15 @@ public struct ConstraintDSL {
         install(try prepareConstraintsOrThrow(closure))
     }
 
+    /// The constraints the block describes, made but not activated nor recorded (SnapKit's
+    /// `prepareConstraints`); activate them with ``SnpConstraint/activate()``. Empty, with the error logged,
+    /// when a chain needs a missing superview.
+    public func prepareConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnpConstraint] {
+        var made: [SnpConstraint] = []
+        report { () throws(ConstraintDSLError) in made = try prepareConstraintsOrThrow(closure) }
+        return made
+    }
+
     /// The constraints the block describes, made but not activated nor recorded (activate them with
     /// ``SnpConstraint/activate()``).
     /// - Throws: ``ConstraintDSLError`` when a chain needs a missing superview.
