@@ -87,6 +87,7 @@ struct VisualFormatParser {
         guard peek == "-" else { return .flush }
         index += 1
         if peek == "[" || peek == "|" { return .standard }
+        if atEnd { throw error("Expected a view or '|' after '-'") }
         let predicates: [VisualFormat.Predicate]
         if peek == "(" {
             predicates = try predicateList(allowingViews: false)
