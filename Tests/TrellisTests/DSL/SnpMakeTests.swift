@@ -188,13 +188,44 @@ import Testing
                 make.top.equalToSuperview()
             }
         }
-        var reported: [ConstraintDSLError] = []
-        ConstraintDSL.logsErrors = false
-        ConstraintDSL.errorObserver = { reported.append($0) }
-        defer { ConstraintDSL.errorObserver = nil; ConstraintDSL.logsErrors = true }
-        v.snp.makeConstraints { make in make.left.equalTo(8) }
-        #expect(reported.count == 1)
-        #expect(reported.first?.description.contains("SnpMakeTests.swift:") == true)
+        do {
+            try v.snp.makeConstraintsOrThrow { make in make.left.equalTo(8) }
+            Issue.record("made constraints without a superview")
+        } catch {
+            #expect(error.description.hasPrefix("TrellisTests/SnpMakeTests.swift:"))
+            #expect(error.reason == .noSuperview("UIView:\(NSLayoutConstraint.address(v)).left"))
+        }
         #expect(v.constraints.isEmpty && v.snp.layoutConstraints.isEmpty)
+    }
+
+    /// Other targets and modifiers: system guides, anchors, `dividedBy`, point and size offsets, and
+    /// `update(offset:)` with a size.
+    @Test func otherTargetsAndModifiers() {
+        let (root, views) = makeRoot(width: 300, height: 200, count: 2)
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 14, right: 16)
+        root.hostSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        let (a, b) = (views[0], views[1])
+        var size: SnpConstraint?
+        a.snp.makeConstraints { make in
+            make.left.right.equalTo(root.layoutMarginsGuide)
+            make.top.equalTo(root.safeAreaLayoutGuide.snp.top)
+            make.height.equalToSuperview().dividedBy(4)
+        }
+        b.snp.makeConstraints { make in
+            make.center.equalTo(a).offset(CGPoint(x: 10, y: 60))
+            size = make.size.equalTo(a.heightAnchor).offset(CGSize(width: 2, height: 4)).constraint
+        }
+        root.layoutIfNeeded()
+        // a: between the margins 12 … 300 − 16 = 284, below the safe area at 30, 200 / 4 = 50 high.
+        #expect(a.frame == CGRect(x: 12, y: 30, width: 272, height: 50))
+        // b: 52 × 54, centred at (148 + 10, 55 + 60) = (158, 115).
+        #expect(b.frame == CGRect(x: 132, y: 88, width: 52, height: 54))
+        size?.update(offset: CGSize(width: -10, height: 0))
+        root.layoutIfNeeded()
+        #expect(b.frame.size == CGSize(width: 40, height: 50))
+        #expect(signatures(size?.layoutConstraints ?? []) == signatures([
+            b.widthAnchor.constraint(equalTo: a.heightAnchor, constant: -10),
+            b.heightAnchor.constraint(equalTo: a.heightAnchor),
+        ]))
     }
 }
