@@ -95,8 +95,14 @@ public func <= (lhs: NSLayoutDimension, rhs: CGFloat) -> NSLayoutConstraint {
 
 /// The one place operator equations become constraints.
 enum LayoutEquation {
-    /// The constraints being gathered by `NSLayoutConstraint.collect`, innermost last.
-    nonisolated(unsafe) static var collecting: [[NSLayoutConstraint]] = []
+    /// Gathers the constraints of one `NSLayoutConstraint.collect` (used only by the task that made it).
+    final class Collector: @unchecked Sendable {
+        var constraints: [NSLayoutConstraint] = []
+    }
+
+    /// The innermost `collect` of the current task (or thread), if any: a task-local, so equations made
+    /// elsewhere at the same time are never gathered into it.
+    @TaskLocal static var collector: Collector?
 
     static func make<T>(
         _ lhs: NSLayoutAnchor<T>, _ relation: NSLayoutConstraint.Relation, _ rhs: LayoutExpression<T>
@@ -105,11 +111,7 @@ enum LayoutEquation {
             relation, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant, priority: rhs.priority,
             file: #fileID, line: #line)
         c.identifier = nil
-        if collecting.isEmpty {
-            c.isActive = true
-        } else {
-            collecting[collecting.count - 1].append(c)
-        }
+        if let collector { collector.constraints.append(c) } else { c.isActive = true }
         return c
     }
 }
@@ -121,9 +123,8 @@ extension NSLayoutConstraint {
     /// - Parameter body: Operator equations; equations inside a nested `collect` go to that one only.
     /// - Returns: The inactive constraints.
     public static func collect(_ body: () throws -> Void) rethrows -> [NSLayoutConstraint] {
-        LayoutEquation.collecting.append([])
-        defer { LayoutEquation.collecting.removeLast() }
-        try body()
-        return LayoutEquation.collecting[LayoutEquation.collecting.count - 1]
+        let collector = LayoutEquation.Collector()
+        try LayoutEquation.$collector.withValue(collector) { try body() }
+        return collector.constraints
     }
 }
