@@ -39,6 +39,8 @@ open class UIView: NSObject {
     /// Layout guides: the app's, and the margins and safe-area guides once used.
     var guides: [UILayoutGuide] = []
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The constraints `snp.makeConstraints` made for this view (see `ConstraintDSL`).
+    var snpConstraints = SnpConstraintStore()
 
     // MARK: Appearance and identity
 
