@@ -11,23 +11,29 @@ import TrellisSolver
 /// Positions are relative to the superview, as frames are: a constraint is written in the coordinate space of
 /// the closest common ancestor of its items (the view that holds it), as sums of the `x`/`y` variables along
 /// the path from each item up to that ancestor.
+///
+/// The hot stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): the engine
+/// is used from one thread and never hands out overlapping accesses, and the checks cost a quarter of a
+/// resize's read-back.
 final class LayoutEngine {
     let solver = Solver()
-    unowned let root: UIView
+    unowned(unsafe) let root: UIView
     /// Registered items, in registration order (deterministic read-back). Not retained: the hierarchy keeps
     /// them alive, and an item leaving it is unregistered (the root itself is an item: retaining it would be a
     /// cycle through `ownedEngine`).
-    var items: [ItemReference] = []
+    @exclusivity(unchecked) var items: [ItemReference] = []
 
     /// The registered safe-area guides (their insets follow frames, so every read-back refreshes them).
     var safeAreaGuides: [UILayoutGuide] = []
 
     /// Per variable id: the index in `items` of the item it belongs to (-1: none).
-    var itemOfVariable: [Int32] = []
+    @exclusivity(unchecked) var itemOfVariable: [Int32] = []
     /// A variable of each item registered (or moved by hand) since the last read-back: its frame is read even if
     /// no variable of it changed.
-    var newlyRegistered: [Variable] = []
-    private var readBackStamp: UInt32 = 0
+    @exclusivity(unchecked) var newlyRegistered: [Variable] = []
+    @exclusivity(unchecked) private var readBackStamp: UInt32 = 0
+    /// The items the current read-back looks at (scratch, kept to reuse its storage).
+    @exclusivity(unchecked) private var touched: [Int] = []
 
     /// An unretained reference to a registered item, with its variables.
     struct ItemReference {
@@ -43,7 +49,7 @@ final class LayoutEngine {
     /// The root's size as edit variables.
     private var rootSize: (width: Variable, height: Variable)?
     /// Whether anything changed since the last read-back.
-    var needsReadBack = true
+    @exclusivity(unchecked) var needsReadBack = true
 
     /// The priority of the root's size: above every priority a layout can use short of required.
     static let rootSizePriority = Priority(999.999)
@@ -462,16 +468,7 @@ final class LayoutEngine {
             for i in items.indices { items[i].stamp = 0 }
             readBackStamp = 1
         }
-        var touched: [Int] = []
-        let stamp = readBackStamp
-        func note(_ variable: Variable) {
-            let id = Int(variable.id)
-            guard id < itemOfVariable.count else { return }
-            let index = Int(itemOfVariable[id])
-            guard index >= 0, items[index].stamp != stamp else { return }
-            items[index].stamp = stamp
-            touched.append(index)
-        }
+        touched.removeAll(keepingCapacity: true)
         solver.takeChangedVariables(note)
         for variable in newlyRegistered { note(variable) }
         newlyRegistered.removeAll(keepingCapacity: true)
@@ -483,6 +480,16 @@ final class LayoutEngine {
                     width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height))))
         }
         refreshSafeAreas()
+    }
+
+    /// Notes the item `variable` belongs to as touched by this read-back (once).
+    private func note(_ variable: Variable) {
+        let id = Int(variable.id)
+        guard id < itemOfVariable.count else { return }
+        let index = Int(itemOfVariable[id])
+        guard index >= 0, items[index].stamp != readBackStamp else { return }
+        items[index].stamp = readBackStamp
+        touched.append(index)
     }
 
     /// The layout pass of `view`'s hierarchy (``UIView/layoutIfNeeded()``): update constraints, read the

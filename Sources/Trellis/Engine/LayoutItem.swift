@@ -21,9 +21,11 @@ extension UIView: LayoutItem {
 
     func applyLayoutFrame(_ frame: CGRect) {
         let old = storedFrame
-        guard frame != old else { return }
+        // Compared field by field: CGRect's `==` is an out-of-line call into Foundation, once per view.
+        let sameSize = frame.size.width == old.size.width && frame.size.height == old.size.height
+        guard !sameSize || frame.origin.x != old.origin.x || frame.origin.y != old.origin.y else { return }
         storedFrame = frame
-        if frame.size != old.size {
+        if !sameSize {
             markNeedsLayout()
             notifySizeChanged(from: old.size)
         }

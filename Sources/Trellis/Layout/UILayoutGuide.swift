@@ -14,6 +14,8 @@ open class UILayoutGuide: NSObject, UIConstrainable {
     var layout = ViewLayout()
     /// What defines a system guide's frame (the margins, the safe area), or nil for a guide made by the app.
     var kind: Kind = .custom
+    /// The constraints `snp.makeConstraints` made for this guide (see `ConstraintDSL`).
+    var snpConstraints = SnpConstraintStore()
 
     enum Kind { case custom, margins, safeArea, scrollContent, scrollFrame }
 

@@ -9,36 +9,40 @@ import Foundation
 /// frames back and calls ``layoutSubviews()`` where bounds changed.
 open class UIView: NSObject {
     // MARK: Geometry storage
+    // The storage the layout pass touches for every view skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): views are used from one thread, and no access here overlaps another.
 
-    var storedFrame: CGRect
-    var storedBoundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
 
     // MARK: Hierarchy storage
 
     /// The view that contains this one, or nil. Not retained (the superview retains its subviews, and clears
     /// this in its `deinit`); not `weak`, which would slow every view's reference counting.
-    public internal(set) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
     /// The views this view contains, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     // MARK: Layout storage
 
     /// The layout engine's per-view state (variables, intrinsic and autoresizing constraints).
-    var layout = ViewLayout()
+    @exclusivity(unchecked) var layout = ViewLayout()
     /// The constraints this view holds (Apple's ``constraints``): those whose closest common ancestor it is.
     var heldConstraints: [NSLayoutConstraint] = []
     /// The engine of the hierarchy this view is the top of (created on first need).
     var ownedEngine: LayoutEngine?
-    var needsLayout = true
-    var needsUpdateConstraints = true
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsUpdateConstraints = true
     /// Whether this view or a view below it needs layout / needs `updateConstraints` (so that a layout pass
     /// visits only the parts of the tree that asked for it).
-    var subtreeNeedsLayout = true
-    var subtreeNeedsUpdateConstraints = true
-    var eventsStorage: UIViewEvents?
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    @exclusivity(unchecked) var eventsStorage: UIViewEvents?
     /// Layout guides: the app's, and the margins and safe-area guides once used.
     var guides: [UILayoutGuide] = []
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The constraints `snp.makeConstraints` made for this view (see `ConstraintDSL`).
+    var snpConstraints = SnpConstraintStore()
 
     // MARK: Appearance and identity
 
@@ -63,7 +67,7 @@ open class UIView: NSObject {
 
     /// How the view's content (an image view's image) fits its bounds (UIKit's `contentMode`; default
     /// scale to fill).
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: UIView.ContentMode = .scaleToFill
 
     // MARK: Initializers
 
@@ -288,10 +292,12 @@ open class UIView: NSObject {
     /// Sets ``needsLayout`` and flags the path up to the top for the next layout pass.
     func markNeedsLayout() {
         needsLayout = true
-        var view: UIView? = self
-        while let v = view, !v.subtreeNeedsLayout {
-            v.subtreeNeedsLayout = true
-            view = v.superview
+        // Unretained walk (the views up the path are alive: each superview retains the view below it).
+        unowned(unsafe) var view: UIView = self
+        while !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            guard let superview = view.superview else { break }
+            view = superview
         }
     }
 

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// What a constraint says, for comparing the DSLs with anchor code: items, attributes, relation, multiplier,
+/// constant, priority.
+struct ConstraintSignature: Equatable, CustomStringConvertible {
+    let first: ObjectIdentifier?, firstAttribute: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    let second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute
+    let multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority
+
+    init(_ c: NSLayoutConstraint) {
+        first = c.firstItem.map(ObjectIdentifier.init)
+        firstAttribute = c.firstAttribute
+        relation = c.relation
+        second = c.secondItem.map(ObjectIdentifier.init)
+        secondAttribute = c.secondAttribute
+        multiplier = c.multiplier
+        constant = c.constant
+        priority = c.priority
+    }
+
+    var description: String {
+        "\(firstAttribute) \(relation) \(multiplier)*\(second == nil ? "nil" : "item").\(secondAttribute) + \(constant) @\(priority)"
+    }
+}
+
+func signatures(_ constraints: [NSLayoutConstraint]) -> [ConstraintSignature] { constraints.map(ConstraintSignature.init) }
+
+/// Collects the unsatisfiable-constraint events of `root` while `body` runs.
+func brokenConstraints(in root: UIRootView, during body: () -> Void) -> [NSLayoutConstraint] {
+    var broken: [NSLayoutConstraint] = []
+    let subscription = root.unsatisfiableConstraint.subscribe { broken.append($0.broken) }
+    body()
+    subscription.cancel()
+    return broken
+}
