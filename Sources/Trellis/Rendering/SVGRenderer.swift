@@ -45,9 +45,12 @@ public struct SVGRenderer: Sendable {
     public func svgData(_ actions: (CGContext) -> Void) -> Data { Data(svgString(actions).utf8) }
 
     /// Lays out the view's hierarchy and renders the view and its visible subtree, with the view's top-left
-    /// corner at the document's origin.
-    public static func svgString(for view: UIView, scale: CGFloat = 1) -> String {
+    /// corner at the document's origin, and the debug overlay's layers over it when `overlay` is given.
+    public static func svgString(for view: UIView, scale: CGFloat = 1, overlay: DebugOverlay.Options? = nil) -> String {
         view.layoutIfNeeded()
-        return SVGRenderer(size: view.bounds.size, scale: scale).svgString { view.layer.render(in: $0) }
+        return SVGRenderer(size: view.bounds.size, scale: scale).svgString { context in
+            view.layer.render(in: context)
+            if let overlay { DebugOverlay(options: overlay).draw(over: view, in: context) }
+        }
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+
+extension DebugOverlay {
+    /// How one constraint is drawn: its colour and line width.
+    struct ConstraintStyle {
+        var color: UIColor
+        var lineWidth: CGFloat
+    }
+
+    /// Draws the constraints: ordinary ones first, then the conflicting sets, then the broken ones on top.
+    func drawConstraints(_ space: OverlaySpace, _ context: CGContext) {
+        let broken = options.showsBrokenConstraints ? space.broken : []
+        let brokenIDs = Set(broken.map { ObjectIdentifier($0.constraint) })
+        let conflictIDs = Set(broken.flatMap { $0.conflicts.map(ObjectIdentifier.init) })
+        var layout = ConstraintLayout()
+        if options.showsConstraints {
+            for c in space.constraints {
+                let id = ObjectIdentifier(c)
+                guard !brokenIDs.contains(id), !conflictIDs.contains(id) else { continue }
+                if c.isGenerated && !options.includesGeneratedConstraints { continue }
+                let color = c.isGenerated ? Palette.generated : c.priority == .required ? Palette.required : Palette.optional
+                draw(c, style: ConstraintStyle(color: color, lineWidth: c.isGenerated ? 0.5 : 1), space, &layout, context)
+            }
+        }
+        for entry in broken {
+            for c in entry.conflicts { draw(c, style: ConstraintStyle(color: Palette.conflicting, lineWidth: 2), space, &layout, context) }
+        }
+        for entry in broken {
+            draw(entry.constraint, style: ConstraintStyle(color: Palette.broken, lineWidth: 2.5), space, &layout, context)
+        }
+    }
+
+    /// Draws one constraint: a size as a bar across its item (and the item it is relative to), a distance
+    /// between two anchors as a double arrow, an alignment (two anchors at one place) as a bar along them.
+    func draw(_ c: NSLayoutConstraint, style: ConstraintStyle, _ space: OverlaySpace, _ layout: inout ConstraintLayout,
+              _ context: CGContext) {
+        let label = Self.label(of: c, space)
+        if c.firstAttribute.isDimension {
+            guard let first = space.rect(of: c.firstItem, attribute: .width) else { return }
+            let horizontal = c.firstAttribute == .width
+            let firstBar = layout.dimensionBar(in: first, horizontal: horizontal, item: c.firstItem)
+            OverlayShapes.bar(from: firstBar.0, to: firstBar.1, style: style, in: context)
+            if c.secondAttribute.isDimension, let second = space.rect(of: c.secondItem, attribute: .width) {
+                let secondBar = layout.dimensionBar(in: second, horizontal: c.secondAttribute == .width, item: c.secondItem)
+                OverlayShapes.bar(from: secondBar.0, to: secondBar.1, style: style, in: context)
+                OverlayShapes.line(from: Self.mid(firstBar), to: Self.mid(secondBar), style: style, thin: true, in: context)
+            }
+            OverlayTag.draw(label, at: Self.mid(firstBar), anchor: .center, color: style.color, in: context)
+            return
+        }
+        guard let axis = c.firstAttribute.axis,
+              let to = space.position(of: c.firstItem, attribute: c.firstAttribute),
+              let firstRect = space.rect(of: c.firstItem, attribute: c.firstAttribute) else { return }
+        let secondRect = space.rect(of: c.secondItem, attribute: c.secondAttribute)
+        let from = space.position(of: c.secondItem, attribute: c.secondAttribute) ?? to
+        // The cross-axis place: the middle of the overlap of the two items, else of the first item.
+        let spans = [firstRect, secondRect ?? firstRect].map { axis == .horizontal ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
+        let low = max(spans[0].0, spans[1].0), high = min(spans[0].1, spans[1].1)
+        if abs(to - from) < 0.5 {
+            // An alignment: a bar along the shared anchor, across both items.
+            let a = min(spans[0].0, spans[1].0), b = max(spans[0].1, spans[1].1)
+            let (p, q) = axis == .horizontal
+                ? (CGPoint(x: to, y: a), CGPoint(x: to, y: b)) : (CGPoint(x: a, y: to), CGPoint(x: b, y: to))
+            OverlayShapes.line(from: p, to: q, style: style, thin: false, in: context)
+            if c.constant != 0 || c.priority != .required || style.color == Palette.broken {
+                OverlayTag.draw(label, at: Self.mid((p, q)), anchor: .center, color: style.color, in: context)
+            }
+            return
+        }
+        let cross = layout.crossPosition(low < high ? (low + high) / 2 : (spans[0].0 + spans[0].1) / 2, axis: axis)
+        let (p, q) = axis == .horizontal
+            ? (CGPoint(x: from, y: cross), CGPoint(x: to, y: cross)) : (CGPoint(x: cross, y: from), CGPoint(x: cross, y: to))
+        OverlayShapes.arrow(from: p, to: q, style: style, in: context)
+        OverlayTag.draw(label, at: Self.mid((p, q)), anchor: .center, color: style.color, in: context)
+    }
+
+    /// The constraint's label: relation and constant (and multiplier), priority when not required.
+    static func label(of c: NSLayoutConstraint, _ space: OverlaySpace) -> String {
+        let relation = c.relation == .equal ? "" : c.relation == .lessThanOrEqual ? "≤" : "≥"
+        var text: String
+        if c.secondItem == nil {
+            text = (c.firstAttribute == .width ? "w " : "h ") + (relation.isEmpty ? "=" : relation) + " " + number(c.constant)
+        } else if c.firstAttribute.isDimension {
+            text = (c.firstAttribute == .width ? "w " : "h ") + (relation.isEmpty ? "=" : relation) + " "
+            if c.multiplier != 1 { text += number(c.multiplier) + "×" }
+            text += space.name(of: c.secondItem) + (c.secondAttribute == .width ? ".w" : ".h")
+            if c.constant != 0 { text += (c.constant < 0 ? " − " : " + ") + number(abs(c.constant)) }
+        } else {
+            text = relation + number(c.constant)
+            if c.multiplier != 1 { text = "×" + number(c.multiplier) + (c.constant != 0 ? " " + text : "") }
+        }
+        if c.priority != .required { text += " @" + number(CGFloat(c.priority.rawValue)) }
+        if c.isBroken { text = "✕ " + text }
+        return text
+    }
+
+    static func number(_ value: CGFloat) -> String { SVGNumber.format(value) }
+
+    static func mid(_ segment: (CGPoint, CGPoint)) -> CGPoint {
+        CGPoint(x: (segment.0.x + segment.1.x) / 2, y: (segment.0.y + segment.1.y) / 2)
+    }
+}
+
+/// Keeps the overlay's marks apart: each item's size bars are stacked, and arrows at one place are staggered.
+struct ConstraintLayout {
+    private var barsPerItem: [ObjectIdentifier: Int] = [:]
+    private var usedCrossPositions: [String: Int] = [:]
+
+    /// The next size bar's ends for an item: horizontal bars from near the top down, vertical bars from near
+    /// the left rightwards, 7 points apart.
+    mutating func dimensionBar(in rect: CGRect, horizontal: Bool, item: AnyObject?) -> (CGPoint, CGPoint) {
+        let key = ObjectIdentifier(item ?? NSNull())
+        let index = barsPerItem[key, default: 0]
+        barsPerItem[key] = index + 1
+        let offset = 10 + 7 * CGFloat(index)
+        if horizontal {
+            let y = min(rect.maxY - 2, rect.minY + offset)
+            return (CGPoint(x: rect.minX, y: y), CGPoint(x: rect.maxX, y: y))
+        }
+        let x = min(rect.maxX - 2, rect.minX + offset)
+        return (CGPoint(x: x, y: rect.minY), CGPoint(x: x, y: rect.maxY))
+    }
+
+    /// A cross-axis position near `preferred` not yet used by another arrow on the same axis.
+    mutating func crossPosition(_ preferred: CGFloat, axis: NSLayoutConstraint.Axis) -> CGFloat {
+        let key = "\(axis == .horizontal ? "h" : "v")\(Int(preferred.rounded()))"
+        let count = usedCrossPositions[key, default: 0]
+        usedCrossPositions[key] = count + 1
+        let step = CGFloat((count + 1) / 2) * 9 * (count % 2 == 0 ? 1 : -1)
+        return preferred + step
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// The debug overlay: frames, constraints as arrows and bars, broken constraints and their conflicts, ambiguity.
+@Suite struct DebugOverlayTests {
+    func hex(_ color: UIColor) -> String {
+        func byte(_ c: CGFloat) -> String {
+            let v = Int((c * 255).rounded())
+            return (v < 16 ? "0" : "") + String(v, radix: 16)
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    /// A box pinned 20 from the root's left with a fixed width: an arrow from x 0 to 20 at the box's middle,
+    /// a width bar across it, the frame outline and tag.
+    @Test func constraintsBecomeArrowsAndBars() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
+        box.accessibilityIdentifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 50)
+        height.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100), height,
+        ])
+        let recording = RecordingContext()
+        let context = CGContext(recording)
+        root.layoutIfNeeded()
+        DebugOverlay().draw(over: root, in: context)
+        let strokes = recording.events.compactMap { event -> CGColor? in
+            if case .stroke(_, let color) = event { return color } else { return nil }
+        }
+        #expect(strokes.contains(DebugOverlay.Palette.required.cgColor))
+        #expect(strokes.contains(DebugOverlay.Palette.optional.cgColor))  // the height at 750
+        #expect(strokes.contains(DebugOverlay.Palette.frame.cgColor))
+        let texts = recording.runs.compactMap(\.text)
+        #expect(texts.contains("box"))
+        #expect(texts.contains("20") && texts.contains("10"))
+        #expect(texts.contains("w = 100") && texts.contains("h = 50 @750"))
+        #expect(texts.contains("required constraint"))  // the legend
+        // The left arrow runs from the root's left (0) to the box's (20) across the box's middle (y 35).
+        let svg = SVGRenderer.svgString(for: root, overlay: DebugOverlay.Options())
+        #expect(svg.contains("<path d=\"M 0 35 L 20 35\" fill=\"none\" stroke=\"\(hex(DebugOverlay.Palette.required))\""))
+    }
+
+    /// A broken constraint is drawn in red and its conflicting set in orange; the labels say so.
+    @Test func brokenConstraintsAndTheirConflicts() {
+        NSLayoutConstraint.logsUnsatisfiableConstraints = false
+        defer { NSLayoutConstraint.logsUnsatisfiableConstraints = true }
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        let wider = box.widthAnchor.constraint(equalToConstant: 150)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 40), width, wider,
+        ])
+        root.layoutIfNeeded()
+        #expect(wider.isBroken)
+        let recording = RecordingContext()
+        DebugOverlay().draw(over: root, in: CGContext(recording))
+        let strokes = recording.events.compactMap { event -> CGColor? in
+            if case .stroke(_, let color) = event { return color } else { return nil }
+        }
+        #expect(strokes.contains(DebugOverlay.Palette.broken.cgColor))
+        #expect(strokes.contains(DebugOverlay.Palette.conflicting.cgColor))
+        let texts = recording.runs.compactMap(\.text)
+        #expect(texts.contains("✕ w = 150"))
+        #expect(texts.contains("w = 100"))
+    }
+
+    /// A view with no horizontal position is marked ambiguous; generated constraints show only when asked.
+    @Test func ambiguityAndGeneratedConstraints() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let loose = UILabel()
+        loose.text = "Loose"
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(loose)
+        loose.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(loose.hasAmbiguousLayout)
+        var recording = RecordingContext()
+        DebugOverlay().draw(over: root, in: CGContext(recording))
+        #expect(recording.runs.compactMap(\.text).contains("ambiguous: UILabel"))
+        #expect(!recording.runs.compactMap(\.text).contains { $0.hasPrefix("w ≤") })
+        var options = DebugOverlay.Options()
+        options.includesGeneratedConstraints = true
+        recording = RecordingContext()
+        DebugOverlay(options: options).draw(over: root, in: CGContext(recording))
+        #expect(recording.runs.compactMap(\.text).contains { $0.hasPrefix("w ≤") && $0.hasSuffix("@251") })
+    }
+}
