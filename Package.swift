@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
     ],
@@ -31,6 +32,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The gallery: every seed layout rendered to PNG, plain and with the debug overlay (`swift run trellis-demo`).
+        .executableTarget(
+            name: "trellis-demo",
+            dependencies: [
+                "Trellis", "TrellisCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Benchmarks against kiwi (release builds only; see BENCHMARKS.md).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
         // The layout engine against the bare solver on the same constraints (release builds).
@@ -38,6 +47,7 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["TrellisCairo"], exclude: ["References"]),
     ]
 )

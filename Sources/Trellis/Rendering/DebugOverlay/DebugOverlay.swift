@@ -84,7 +84,8 @@ public struct DebugOverlay: Sendable {
     }
 
     private func drawAmbiguity(_ space: OverlaySpace, _ context: CGContext) {
-        for view in space.visibleViews where view.hasAmbiguousLayout {
+        // The rendered root is placed from outside (its frame), so only the views below it are checked.
+        for view in space.visibleViews where view !== space.root && AmbiguityProbe.isAmbiguous(view) {
             let rect = space.rect(of: view)
             context.setStrokeColor(Palette.ambiguous.cgColor)
             context.setLineWidth(2)

@@ -1,0 +1,62 @@
+import Foundation
+import Trellis
+
+/// Small builders the scenes share: colours, labels, boxes and section headings.
+enum SceneKit {
+    /// Soft colours for boxes.
+    static let orange = UIColor(red: 1, green: 0.8, blue: 0.6, alpha: 1)
+    static let blue = UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1)
+    static let green = UIColor(red: 0.72, green: 0.9, blue: 0.72, alpha: 1)
+    static let purple = UIColor(red: 0.85, green: 0.78, blue: 0.97, alpha: 1)
+    static let gray = UIColor(white: 0.93, alpha: 1)
+    static let ink = UIColor(white: 0.15, alpha: 1)
+    static let secondaryInk = UIColor(white: 0.45, alpha: 1)
+
+    /// A label with Auto Layout on.
+    static func label(_ text: String, size: CGFloat = 15, bold: Bool = false, color: UIColor = ink, lines: Int = 1,
+                      id: String? = nil, background: UIColor? = nil) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = bold ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)
+        label.textColor = color
+        label.numberOfLines = lines
+        label.accessibilityIdentifier = id
+        label.backgroundColor = background
+        label.translatesAutoresizingMaskIntoConstraints = false
+        return label
+    }
+
+    /// A plain coloured view with Auto Layout on.
+    static func box(_ color: UIColor, id: String? = nil, cornerRadius: CGFloat = 0) -> UIView {
+        let view = UIView()
+        view.backgroundColor = color
+        view.accessibilityIdentifier = id
+        view.layer.cornerRadius = cornerRadius
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }
+
+    /// Adds a vertical column of sections to `root`: each a heading over a content view, 16 points from the
+    /// sides, the first 16 below the top. Returns the content views (already in the hierarchy).
+    @discardableResult
+    static func column(in root: UIView, headings: [String], content: [UIView], spacing: CGFloat = 20) -> [UIView] {
+        var previousBottom = root.topAnchor, gap: CGFloat = 16
+        for (heading, view) in zip(headings, content) {
+            let title = label(heading, size: 13, bold: true, color: secondaryInk, lines: 0)
+            root.addSubview(title)
+            root.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: previousBottom, constant: gap),
+                title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                title.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                view.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 6),
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            ])
+            previousBottom = view.bottomAnchor
+            gap = spacing
+        }
+        return content
+    }
+}

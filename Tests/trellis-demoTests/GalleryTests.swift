@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import Trellis
+@testable import trellis_demo
+
+/// The gallery: every promised file is written, each picture a PNG of its device's size.
+@Suite(.serialized) struct GalleryTests {
+    /// The files promised: every scene and variant, on both devices, plain and with the overlay, and the index.
+    @Test func promisesEveryScenePlainAndWithOverlay() {
+        let gallery = Gallery()
+        let variants = Scene.all.reduce(0) { $0 + $1.variants.count }
+        #expect(gallery.fileNames.count == variants * 4 + 1)
+        #expect(Set(gallery.fileNames).count == gallery.fileNames.count)
+        #expect(gallery.fileNames.contains("unsatisfiable-phone-overlay.png"))
+        #expect(gallery.fileNames.contains("scrolling-form-scrolled-tablet.png"))
+        #expect(Set(Scene.all.map(\.name)).count == Scene.all.count)
+    }
+
+    /// Writing a subset of scenes into a temporary directory produces exactly the files promised, each PNG of
+    /// the device's pixel size, and an index that links every picture.
+    @Test func writesEveryPromisedFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gallery = Gallery(scenes: Scene.all.filter { ["unsatisfiable", "horizontal-layouts"].contains($0.name) })
+        var reported: [String] = []
+        let written = try gallery.write(to: directory) { reported.append($0) }
+        #expect(written.map(\.lastPathComponent) == gallery.fileNames)
+        #expect(reported == written.map(\.path))
+        let present = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(Set(present) == Set(gallery.fileNames))
+        for picture in gallery.pictures {
+            let data = try Data(contentsOf: directory.appendingPathComponent(picture.fileName))
+            let size = try #require(UIImage(data: data)).size
+            let device = try #require(Device.all.first { $0.name == picture.device })
+            #expect(size == device.size, "\(picture.fileName)")
+        }
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        for picture in gallery.pictures { #expect(index.contains("src=\"\(picture.fileName)\"")) }
+    }
+
+    /// Every scene builds and lays out on both devices without drawing (the cheap check for the rest).
+    @Test func everySceneLaysOut() {
+        NSLayoutConstraint.logsUnsatisfiableConstraints = false
+        defer { NSLayoutConstraint.logsUnsatisfiableConstraints = true }
+        for scene in Scene.all {
+            for device in Device.all {
+                for variant in scene.variants {
+                    let root = Gallery.makeRoot(device)
+                    scene.build(root, variant)
+                    root.layoutIfNeeded()
+                    #expect(root.bounds.size == device.size)
+                    #expect(!root.subviews.isEmpty, "\(scene.name)")
+                }
+            }
+        }
+    }
+}
