@@ -95,4 +95,32 @@ import Testing
         DebugOverlay(options: options).draw(over: root, in: CGContext(recording))
         #expect(recording.runs.compactMap(\.text).contains { $0.hasPrefix("w ≤") && $0.hasSuffix("@251") })
     }
+
+    /// The probe confirms real ambiguity and rejects the quick flag's false alarms (a wrapped label whose
+    /// intrinsic-size pair holds exactly), leaving every frame as it was.
+    @Test func ambiguityProbe() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let title = UILabel()
+        title.text = "A multiline label pinned on both sides, centered vertically"
+        title.numberOfLines = 0
+        let loose = UIView()
+        for view in [title, loose] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            title.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            title.rightAnchor.constraint(equalTo: root.leftAnchor, constant: 200),
+            title.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            loose.topAnchor.constraint(equalTo: root.topAnchor), loose.widthAnchor.constraint(equalToConstant: 40),
+            loose.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        let frames = [title.frame, loose.frame]
+        #expect(!AmbiguityProbe.isAmbiguous(title))
+        #expect(AmbiguityProbe.isAmbiguous(loose))
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect([title.frame, loose.frame] == frames)
+    }
 }
