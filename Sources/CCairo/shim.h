@@ -5,4 +5,6 @@
 #include <cairo-svg.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_ADVANCES_H
+#include FT_TRUETYPE_TABLES_H
 #include <cairo-ft.h>
