@@ -195,6 +195,9 @@ import Testing
         #expect(rects.vertical == CGRect(x: 94, y: 3 + 72.75, width: 3, height: 48.5))
         scroll.showsVerticalScrollIndicator = false
         #expect(scroll.scrollIndicatorRects.vertical == nil)
+        scroll.showsVerticalScrollIndicator = true
+        scroll.isScrollEnabled = false
+        #expect(scroll.scrollIndicatorRects.vertical == nil)
         #expect(scroll.clipsToBounds)
     }
 

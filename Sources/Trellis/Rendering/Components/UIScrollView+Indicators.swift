@@ -8,14 +8,15 @@ extension UIScrollView: ForegroundDrawing {
     static let indicatorMinimumLength: CGFloat = 36
 
     /// Where the scroll indicators are drawn, in the scroll view's frame space (origin at its top-left
-    /// corner): a bar along an axis when it is shown and the content is longer than the bounds on it. Its
+    /// corner): a bar along an axis when scrolling is enabled, the indicator is shown and the content is longer
+    /// than the bounds on it (a text view sized to its text, scrolling off, shows none). Its
     /// length is the visible fraction of the track (the edge minus the insets, and minus the other indicator's
     /// corner when both show), its position the offset's fraction of the scrollable range.
     public var scrollIndicatorRects: (horizontal: CGRect?, vertical: CGRect?) {
         let size = bounds.size, content = contentSize
         let t = Self.indicatorThickness, inset = Self.indicatorInset
-        let showsH = showsHorizontalScrollIndicator && content.width > size.width + 1e-9
-        let showsV = showsVerticalScrollIndicator && content.height > size.height + 1e-9
+        let showsH = isScrollEnabled && showsHorizontalScrollIndicator && content.width > size.width + 1e-9
+        let showsV = isScrollEnabled && showsVerticalScrollIndicator && content.height > size.height + 1e-9
         func bar(visible: CGFloat, content: CGFloat, offset: CGFloat, track: CGFloat) -> (start: CGFloat, length: CGFloat) {
             let length = min(track, max(min(Self.indicatorMinimumLength, track), track * visible / content))
             let range = content - visible
