@@ -2,25 +2,16 @@ import Foundation
 import Testing
 @testable import Trellis
 
-/// A constraint's full description, comparable in one `#expect` (items by identity).
+/// A constraint's full description, comparable in one `#expect` (items by identity): what it says (see
+/// ``ConstraintSignature``), whether it is active, and its identifier.
 private struct Made: Equatable, CustomStringConvertible {
-    var first: ObjectIdentifier?, firstAttribute: NSLayoutConstraint.Attribute
-    var relation: NSLayoutConstraint.Relation
-    var second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute
-    var multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority
+    var signature: ConstraintSignature
     var isActive: Bool
     var identifier: String?
 
     /// What `c` is.
     init(_ c: NSLayoutConstraint) {
-        first = c.firstItem.map(ObjectIdentifier.init)
-        firstAttribute = c.firstAttribute
-        relation = c.relation
-        second = c.secondItem.map(ObjectIdentifier.init)
-        secondAttribute = c.secondAttribute
-        multiplier = c.multiplier
-        constant = c.constant
-        priority = c.priority
+        signature = ConstraintSignature(c)
         isActive = c.isActive
         identifier = c.identifier
     }
@@ -32,22 +23,15 @@ private struct Made: Equatable, CustomStringConvertible {
         _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
         constant: CGFloat = 0, priority: UILayoutPriority = .required, line: Int
     ) {
-        self.first = ObjectIdentifier(first)
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        self.second = second.map(ObjectIdentifier.init)
-        self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
+        signature = ConstraintSignature(
+            first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority)
         isActive = false
         identifier = "TrellisTests/ConstraintBuilderTests.swift:\(line)"
     }
 
-    var description: String {
-        "\(firstAttribute) \(relation) \(multiplier)·\(secondAttribute) + \(constant) @\(priority)"
-            + " active=\(isActive) id=\(identifier ?? "nil")"
-    }
+    var description: String { "\(signature) active=\(isActive) id=\(identifier ?? "nil")" }
 }
 
 /// A 300 × 200 root with `count` plain subviews (autoresizing translation still on: the builders turn it off).

@@ -209,23 +209,27 @@ struct Tableau {
 
     /// Removes the cells of the row in `slot` whose coefficient cancelled to zero, in one compacting pass
     /// (cancellation is common: a constraint's error pair often meets itself in a substitution).
+    /// Removes the cells whose coefficients cancelled to exactly zero, by swap-removal (only the cells moved
+    /// into holes need their column entries repointed, not every cell after the first hole).
     private mutating func dropZeroCells(_ slot: Int32) {
-        var kept = 0
+        var count = rows[Int(slot)].cells.count
         rows[Int(slot)].cells.withUnsafeMutableBufferPointer { cells in
-            for i in 0..<cells.count {
+            var i = 0
+            while i < count {
                 let cell = cells[i]
-                if cell.coefficient == 0 {
-                    columns.remove(cell.entry, of: cell.symbol)
-                } else {
-                    if kept != i {
-                        cells[kept] = cell
-                        columns.setCell(cell.entry, Int32(kept))
-                    }
-                    kept += 1
+                guard cell.coefficient == 0 else {
+                    i += 1
+                    continue
+                }
+                columns.remove(cell.entry, of: cell.symbol)
+                count -= 1
+                if i != count {
+                    cells[i] = cells[count]
+                    columns.setCell(cells[i].entry, Int32(i))
                 }
             }
         }
-        rows[Int(slot)].cells.removeLast(rows[Int(slot)].cells.count - kept)
+        rows[Int(slot)].cells.removeLast(rows[Int(slot)].cells.count - count)
     }
 
     /// Removes `s` from every row holding it (for a symbol fixed at zero: an artificial variable).

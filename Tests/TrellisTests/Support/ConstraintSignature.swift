@@ -11,6 +11,16 @@ struct ConstraintSignature: Equatable, CustomStringConvertible {
     let second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute
     let multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority
 
+    init(
+        first: ObjectIdentifier?, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+        second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+        priority: UILayoutPriority
+    ) {
+        (self.first, self.firstAttribute, self.relation) = (first, firstAttribute, relation)
+        (self.second, self.secondAttribute) = (second, secondAttribute)
+        (self.multiplier, self.constant, self.priority) = (multiplier, constant, priority)
+    }
+
     init(_ c: NSLayoutConstraint) {
         first = c.firstItem.map(ObjectIdentifier.init)
         firstAttribute = c.firstAttribute
