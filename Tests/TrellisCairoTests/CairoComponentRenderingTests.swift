@@ -108,6 +108,45 @@ import Testing
     }
 }
 
+extension CairoComponentRenderingTests {
+    /// With the overlay, a broken width constraint shows as a red bar across its view, absent without it.
+    @Test func overlayDrawsTheBrokenConstraintInRed() throws {
+        NSLayoutConstraint.logsUnsatisfiableConstraints = false
+        defer { NSLayoutConstraint.logsUnsatisfiableConstraints = true }
+        let root = root(width: 120, height: 60)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 40),
+            box.widthAnchor.constraint(equalToConstant: 80),
+        ])
+        var options = DebugOverlay.Options()
+        options.showsLegend = false
+        func redPixels(_ bitmap: RGBABitmap) -> Int {
+            var count = 0
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let p = bitmap[x, y]
+                    if p.r > 200 && p.g < 60 && p.b < 60 { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(redPixels(try ViewRenderer(view: root).bitmap()) == 0)
+        let overlaid = try ViewRenderer(view: root, overlay: options).bitmap()
+        #expect(redPixels(overlaid) > 60)
+        // The conflicting width (orange) is the box's first size bar, 10 points below its top; the broken one
+        // the second, 7 points lower (their labels sit in the middle; the height bar is at x 20).
+        let p = overlaid[30, 27]
+        let q = overlaid[30, 20]
+        #expect(q.r > 200 && q.g > 100 && q.g < 180 && q.b < 60)
+        #expect(p.r > 200 && p.g < 60 && p.b < 60)
+    }
+}
+
 /// Test PNGs (RGBA, stored zlib blocks), like TrellisTests' fixture.
 enum PNGFixtureData {
     static func make(width: Int, height: Int, pixel: (Int, Int) -> [UInt8] = { _, _ in [255, 0, 0, 255] }) -> Data {

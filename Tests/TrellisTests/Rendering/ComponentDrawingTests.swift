@@ -262,4 +262,29 @@ import Testing
         #expect(svg.contains("<feColorMatrix type=\"matrix\" values=\"1 0 0 0 0 0 0.5 0 0 0 0 0 0 0 0 0 0 0 1 0\"/>"))
         #expect(svg.contains("<g filter=\"url(#tint1)\">"))
     }
+
+    /// A scroll view clips to its bounds in SVG (a clip path around the shifted content); a rotated surface
+    /// writes its subviews as transformed paths inside a group.
+    @Test func svgScrollClipAndSurfaceGroup() {
+        let root = root()
+        let scroll = UIScrollView(frame: CGRect(x: 10, y: 10, width: 50, height: 40))
+        scroll.contentSize = CGSize(width: 50, height: 100)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        content.backgroundColor = .red
+        scroll.addSubview(content)
+        scroll.contentOffset = CGPoint(x: 0, y: 30)
+        root.addSubview(scroll)
+        let surface = UISurfaceView(frame: CGRect(x: 100, y: 10, width: 40, height: 40))
+        surface.rotation = .pi / 4
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.backgroundColor = .blue
+        surface.addSubview(child)
+        root.addSubview(surface)
+        let lines = SVGRenderer.svgString(for: root).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let clip = lines.firstIndex { $0.hasPrefix("<clipPath") && $0.contains("<rect x=\"10\" y=\"10\" width=\"50\" height=\"40\"") }
+        let red = lines.firstIndex(of: "<rect x=\"10\" y=\"-20\" width=\"50\" height=\"100\" fill=\"#ff0000\"/>")
+        #expect(clip != nil && red != nil && clip! < red!)
+        // The child's square turned 45° about the surface's center (120, 30): a diamond path.
+        #expect(lines.contains { $0.hasPrefix("<path d=\"M 120 15.858") && $0.contains("fill=\"#0000ff\"") })
+    }
 }

@@ -103,13 +103,17 @@ extension DebugOverlay {
 
 /// Keeps the overlay's marks apart: each item's size bars are stacked, and arrows at one place are staggered.
 struct ConstraintLayout {
-    private var barsPerItem: [ObjectIdentifier: Int] = [:]
+    private struct BarKey: Hashable {
+        let item: ObjectIdentifier?
+        let horizontal: Bool
+    }
+    private var barsPerItem: [BarKey: Int] = [:]
     private var usedCrossPositions: [String: Int] = [:]
 
-    /// The next size bar's ends for an item: horizontal bars from near the top down, vertical bars from near
-    /// the left rightwards, 7 points apart.
+    /// The next size bar's ends for an item: horizontal (width) bars from near the top down, vertical (height)
+    /// bars from near the left rightwards, 7 points apart.
     mutating func dimensionBar(in rect: CGRect, horizontal: Bool, item: AnyObject?) -> (CGPoint, CGPoint) {
-        let key = ObjectIdentifier(item ?? NSNull())
+        let key = BarKey(item: item.map(ObjectIdentifier.init), horizontal: horizontal)
         let index = barsPerItem[key, default: 0]
         barsPerItem[key] = index + 1
         let offset = 10 + 7 * CGFloat(index)
