@@ -54,4 +54,19 @@ import Trellis
             }
         }
     }
+
+    /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's four pictures and
+    /// the index; an unknown scene name is a usage error.
+    @Test func commandLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = try TrellisDemo.parse(["--out", directory.path, "--scenes", "unsatisfiable"])
+        try command.run()
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+        #expect(present == [
+            "unsatisfiable-phone.png", "unsatisfiable-phone-overlay.png", "unsatisfiable-tablet.png",
+            "unsatisfiable-tablet-overlay.png", "index.html",
+        ])
+        #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scenes", "no-such-scene"]) }
+    }
 }
