@@ -80,7 +80,8 @@ public final class SVGContext: GraphicsContext {
 
     public func beginTransparencyLayer(alpha: CGFloat) {
         saveGState()
-        state.pending.append(.opacity(alpha))
+        // An opaque group composites exactly like its elements drawn one by one: no `<g>` needed.
+        if alpha < 1 { state.pending.append(.opacity(alpha)) }
     }
 
     public func endTransparencyLayer() { restoreGState() }
