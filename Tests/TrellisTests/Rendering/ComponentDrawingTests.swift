@@ -36,6 +36,18 @@ import Testing
         }
     }
 
+    /// In right-to-left content, natural alignment puts each line against the right edge.
+    @Test func naturalAlignmentFollowsTheLayoutDirection() {
+        let root = root()
+        root.semanticContentAttribute = .forceRightToLeft
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
+        label.text = "Right"
+        root.addSubview(label)
+        let run = RecordingContext.record(root).runs[0]
+        let layout = label.currentTextLayout
+        #expect(close(run.glyphs[0].position.x, 150 - layout.width(ofLine: 0)))
+    }
+
     /// At its intrinsic height, a label's first baseline is drawn where `firstBaselineOffsetFromTop` says.
     @Test func firstBaselineMatchesTheBaselineOffset() {
         let root = root()
