@@ -22,7 +22,8 @@ public struct DebugOverlay: Sendable {
         public var includesGeneratedConstraints = false
         /// Broken constraints in red, the constraints they conflicted with in orange.
         public var showsBrokenConstraints = true
-        /// A magenta outline and tag on views whose layout is ambiguous.
+        /// A magenta outline and tag on views whose layout is ambiguous (confirmed by probing the solver, see
+        /// `AmbiguityProbe`: an ambiguous view may settle on another of its equally good frames afterwards).
         public var showsAmbiguity = true
         /// A legend of the colours, in the bottom-left corner.
         public var showsLegend = true
