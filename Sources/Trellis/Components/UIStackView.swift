@@ -31,6 +31,10 @@ open class UIStackView: UIView {
         rebuildArrangement()
     }
 
+    deinit {
+        for subscription in arrangement.subscriptions.values { subscription.cancel() }
+    }
+
     // MARK: Configuration
 
     /// The direction of the row (horizontal) or column (vertical). Changing it remakes the arrangement.
@@ -116,8 +120,9 @@ open class UIStackView: UIView {
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangement.arranged.insert(view, at: min(max(0, stackIndex), arrangement.arranged.count))
+        // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
         arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
-            [weak self, unowned view] in self?.arrangedSubviewIntrinsicSizeChanged(view)
+            [unowned(unsafe) self, unowned view] in self.arrangedSubviewIntrinsicSizeChanged(view)
         }
         attach(view)
     }

@@ -116,3 +116,76 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
         #expect(h.broken.isEmpty)
     }
 }
+
+@Suite(.serialized) struct UIStackViewMoreTests {
+    @Test func frameSizedStack() {
+        // A stack made with a frame keeps it (autoresizing constraints); the views fill it.
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
+        let v = threeViews()
+        let stack = UIStackView(frame: rect(5, 6, 200, 60))
+        for view in v { stack.addArrangedSubview(view) }
+        stack.distribution = .fillEqually
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        #expect(stack.frame == rect(5, 6, 200, 60))
+        let third = CGFloat(200) / 3  // 200 / 3 wide each, no spacing
+        #expect(close(v.map(\.frame.minX), [0, third, 2 * third]))
+        #expect(v.map(\.frame.height) == [60, 60, 60])
+    }
+
+    @Test func rightToLeft() {
+        let stack = makeStack(threeViews(), spacing: 10)
+        stack.semanticContentAttribute = .forceRightToLeft
+        let h = StackHarness(stack)
+        // Leading is the right edge: a at 160 − 40, b at 120 − 10 − 80, c at 0.
+        #expect(h.frames.map(\.minX) == [120, 30, 0])
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func viewHiddenBeforeItIsArranged() {
+        let v = threeViews()
+        v[1].isHidden = true
+        let h = StackHarness(makeStack(v, spacing: 10))
+        #expect(h.frames.map(\.minX) == [0, 0, 50])
+        #expect(h.stack.arrangement.hiding.count == 1)
+        v[1].isHidden = false
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 50, 140])
+        // Removing a hidden view from the arrangement drops its hiding constraints.
+        v[2].isHidden = true
+        h.stack.removeArrangedSubview(v[2])
+        #expect(h.stack.arrangement.hiding.isEmpty)
+        #expect(!h.stack.arrangement.allConstraints.contains { $0.firstItem === v[2] || $0.secondItem === v[2] })
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func axisAndMarginsChangesRemakeTheArrangement() {
+        let stack = makeStack(threeViews(), spacing: 10)
+        let h = StackHarness(stack)
+        stack.axis = .vertical
+        h.layout()
+        #expect(h.frames == [rect(0, 0, 80, 20), rect(0, 30, 80, 50), rect(0, 90, 80, 10)])
+        stack.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        stack.isLayoutMarginsRelativeArrangement = true
+        h.layout()
+        #expect(h.frames.map(\.minY) == [1, 31, 91])
+        #expect(stack.frame.size == CGSize(width: 86, height: 104))  // 2 + 80 + 4, 1 + 100 + 3
+        stack.isLayoutMarginsRelativeArrangement = false
+        stack.axis = .horizontal
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 50, 140])
+        #expect(stack.frame.size == CGSize(width: 160, height: 50))
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func arrangedViewsAreNotAmbiguous() {
+        for alignment: UIStackView.Alignment in [.fill, .leading, .center, .trailing, .firstBaseline] {
+            for distribution: UIStackView.Distribution in [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+                let v = threeTextViews()
+                let h = StackHarness(makeStack(v, distribution: distribution, alignment: alignment, spacing: 10), width: 440)
+                #expect(!v.contains { $0.hasAmbiguousLayout }, "\(distribution) \(alignment)")
+                #expect(!h.stack.hasAmbiguousLayout)
+            }
+        }
+    }
+}
