@@ -12,6 +12,8 @@ extension UIStackView {
     static let fillProportionallyPriority = UILayoutPriority(999)
     /// The priority at which a stack with nothing else to set its size shrinks to fit its content.
     static let canvasFitPriority = UILayoutPriority(49)
+    /// The priority of the arrangement-order tie-break: below everything else the stack makes.
+    static let arrangementOrderPriority = UILayoutPriority(5)
 
     /// Whether the distribution keeps the views' sizes and spreads out the gaps.
     var distributesGaps: Bool { distribution == .equalSpacing || distribution == .equalCentering }
@@ -70,8 +72,29 @@ extension UIStackView {
     }
 
     /// A visible view's own distribution constraints (inactive): its length equal to the unit (fillEqually) or
-    /// its intrinsic length times the unit (fillProportionally; none for a view without an intrinsic length).
+    /// its intrinsic length times the unit (fillProportionally; none for a view without an intrinsic length);
+    /// for the distributions that keep intrinsic sizes, the arrangement-order tie-break.
     func distributionConstraints(for view: UIView) -> [NSLayoutConstraint] {
+        switch distribution {
+        case .fill, .equalSpacing, .equalCentering:
+            return [arrangementOrder(for: view)]
+        case .fillEqually, .fillProportionally:
+            return sizeConstraints(for: view)
+        }
+    }
+
+    /// The tie-break UIKit documents as "according to arrangement order", for views whose hugging (or
+    /// compression resistance) priorities are equal: each view's leading edge pulled towards the canvas's
+    /// trailing edge, at the lowest priority of the stack. The errors add up to Σ (index + 1) · length (plus
+    /// constants), so a surplus goes to the first view and a shortage is taken from the last view first.
+    private func arrangementOrder(for view: UIView) -> NSLayoutConstraint {
+        stackConstraint(
+            StackConstraintID.arrangementOrder, view, along.leading, canvas, along.trailing,
+            priority: UIStackView.arrangementOrderPriority)
+    }
+
+    /// The per-view sizes of fillEqually and fillProportionally.
+    private func sizeConstraints(for view: UIView) -> [NSLayoutConstraint] {
         guard let unit = arrangement.unitGuide else { return [] }
         switch distribution {
         case .fillEqually:

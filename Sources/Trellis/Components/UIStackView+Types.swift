@@ -70,6 +70,8 @@ enum StackConstraintID {
     static let fillProportionally = "UISV-fill-proportionally"
     /// A gap guide's edges to the views around it.
     static let distributingEdge = "UISV-distributing-edge"
+    /// Ties between equal hugging or compression-resistance priorities broken by arrangement order.
+    static let arrangementOrder = "UISV-arrangement-order"
     /// A hidden arranged view: zero size along the axis, parked at the stack's leading/top corner.
     static let hiding = "UISV-hiding"
     /// The stack's private guides pinned in place (the distribution unit, the baseline line).

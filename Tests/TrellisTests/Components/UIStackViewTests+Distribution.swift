@@ -46,6 +46,23 @@ import Testing
         #expect(h.broken.isEmpty)
     }
 
+    @Test func equalPrioritiesFollowArrangementOrder() {
+        // Equal hugging: the first view takes the surplus (UIKit: "according to arrangement order").
+        let h = StackHarness(makeStack(threeViews(), spacing: 10), width: 300)
+        #expect(h.frames.map(\.width) == [180, 80, 20])  // 40 + 140
+        // Equal compression resistance: the last view gives first. 100 is 60 short: c gives 20, b 40.
+        h.width!.constant = 100
+        h.layout()
+        #expect(h.frames.map(\.width) == [40, 40, 0])
+        // Views with no intrinsic width at all: the first takes everything.
+        let plain = StackHarness(makeStack([UIView(), UIView()], spacing: 10), width: 300)
+        #expect(plain.frames.map(\.width) == [290, 0])
+        // equalSpacing squeezes the last view first too (gaps held at 10).
+        let spaced = StackHarness(makeStack(threeViews(), distribution: .equalSpacing, spacing: 10), width: 130)
+        #expect(spaced.frames.map(\.width) == [40, 70, 0])  // 30 short: c gives 20, b 10
+        #expect(h.broken.isEmpty && plain.broken.isEmpty && spaced.broken.isEmpty)
+    }
+
     @Test func fillVertical() {
         let v = threeViews()
         v[2].setContentHuggingPriority(200, for: .vertical)
