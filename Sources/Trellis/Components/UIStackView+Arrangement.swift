@@ -4,8 +4,10 @@ import Foundation
 final class StackArrangement {
     /// The arranged views, in order (hidden ones included).
     var arranged: [UIView] = []
-    /// The visible arranged views, in order: the ones the arrangement places.
+    /// The visible arranged views, in order, as of the last update: the ones the arrangement places.
     var visible: [UIView] = []
+    /// What changed since the last update.
+    var pending: UIStackView.Pending = []
     /// The first and last visible views to the canvas along the axis (`UISV-canvas-connection`).
     var canvasLeading: NSLayoutConstraint?
     var canvasTrailing: NSLayoutConstraint?
@@ -31,7 +33,11 @@ final class StackArrangement {
     /// The intrinsic-size subscription of each arranged view (fillProportionally follows the sizes).
     var subscriptions: [ObjectIdentifier: UIViewEventSubscription] = [:]
 
-    func isArranged(_ view: UIView) -> Bool { arranged.contains { $0 === view } }
+    /// Whether `view` is arranged (every arranged view has an intrinsic-size subscription).
+    func isArranged(_ view: UIView) -> Bool { subscriptions[ObjectIdentifier(view)] != nil }
+
+    /// The position of `view` in ``arranged`` (searched from the end: views are mostly appended).
+    func arrangedIndex(of view: UIView) -> Int? { arranged.lastIndex { $0 === view } }
 
     /// Every constraint the stack holds for its arrangement (for tests and debugging).
     var allConstraints: [NSLayoutConstraint] {
@@ -108,87 +114,141 @@ extension UIStackView {
         return c
     }
 
-    // MARK: One view in, one view out
+    // MARK: Bringing the constraints up to date
 
-    /// Places an arranged view: a visible one joins the chain between its visible neighbours (only the gap it
-    /// splits and, at an end, the canvas connection change); a hidden one only gets its hiding constraints.
-    func attach(_ view: UIView) {
-        let key = ObjectIdentifier(view)
-        if view.isHidden {
-            let made = hidingConstraints(for: view)
-            arrangement.hiding[key] = made
-            NSLayoutConstraint.activate(made)
-            return
-        }
-        let (previous, next) = visibleNeighbours(of: view)
-        var off: [NSLayoutConstraint] = []
-        if let previous, next != nil, let gap = arrangement.gaps.removeValue(forKey: ObjectIdentifier(previous)) {
-            off += retire(gap)
-        }
-        if previous == nil, let c = arrangement.canvasLeading { off.append(c) }
-        if next == nil, let c = arrangement.canvasTrailing { off.append(c) }
-        NSLayoutConstraint.deactivate(off)
-
-        var on: [NSLayoutConstraint] = []
-        if let previous { on += addGap(from: previous, to: view) } else { arrangement.canvasLeading = canvasConnection(leading: view); on.append(arrangement.canvasLeading!) }
-        if let next { on += addGap(from: view, to: next) } else { arrangement.canvasTrailing = canvasConnection(trailing: view); on.append(arrangement.canvasTrailing!) }
-        let aligned = alignmentConstraints(for: view), distributed = distributionConstraints(for: view)
-        arrangement.alignment[key] = aligned
-        arrangement.distribution[key] = distributed
-        let index = next.flatMap { n in arrangement.visible.firstIndex { $0 === n } } ?? arrangement.visible.count
-        arrangement.visible.insert(view, at: index)
-        NSLayoutConstraint.activate(on + aligned + distributed)
+    /// What changed since the constraints were last brought up to date: the arranged views (or their
+    /// visibility), the alignment, the distribution, or everything (axis, canvas).
+    struct Pending: OptionSet {
+        let rawValue: Int
+        static let views = Pending(rawValue: 1)
+        static let alignment = Pending(rawValue: 2)
+        static let distribution = Pending(rawValue: 4)
+        static let everything = Pending(rawValue: 8)
     }
 
-    /// Takes an arranged view out of the arrangement: its own constraints go, and its neighbours close the gap.
-    func detach(_ view: UIView) {
-        let key = ObjectIdentifier(view)
-        if let hiding = arrangement.hiding.removeValue(forKey: key) {
-            NSLayoutConstraint.deactivate(hiding)
-            return
+    /// Notes a change; the constraints follow in the next `updateConstraints` (before the next layout or
+    /// fitting-size calculation), as UIKit's stack view does, so that a batch of changes costs one update.
+    func setNeedsArrangement(_ change: Pending) {
+        arrangement.pending.insert(change)
+        setNeedsUpdateConstraints()
+    }
+
+    /// Brings the constraints up to date with the arranged views and the properties, touching only what
+    /// differs: a group whose property changed is replaced; otherwise each constraint that still joins the
+    /// same views stays, and only the missing ones are made.
+    func updateArrangement() {
+        let pending = arrangement.pending
+        guard !pending.isEmpty else { return }
+        arrangement.pending = []
+        var off: [NSLayoutConstraint] = []
+        if pending.contains(.everything) {
+            off += arrangement.allConstraints
+            arrangement.canvasLeading = nil
+            arrangement.canvasTrailing = nil
+            arrangement.hiding = [:]
         }
-        guard let index = arrangement.visible.firstIndex(where: { $0 === view }) else { return }
-        let previous = index > 0 ? arrangement.visible[index - 1] : nil
-        let next = index + 1 < arrangement.visible.count ? arrangement.visible[index + 1] : nil
-        var off = (arrangement.alignment.removeValue(forKey: key) ?? [])
-            + (arrangement.distribution.removeValue(forKey: key) ?? [])
-        if let previous, let gap = arrangement.gaps.removeValue(forKey: ObjectIdentifier(previous)) { off += retire(gap) }
-        if let gap = arrangement.gaps.removeValue(forKey: key) { off += retire(gap) }
-        if previous == nil, let c = arrangement.canvasLeading { off.append(c) }
-        if next == nil, let c = arrangement.canvasTrailing { off.append(c) }
+        if !pending.isDisjoint(with: [.everything, .distribution]) {
+            off += arrangement.sharedDistribution + arrangement.distribution.values.flatMap { $0 }
+            for gap in arrangement.gaps.values { off += retire(gap) }
+            arrangement.gaps = [:]
+            arrangement.distribution = [:]
+            arrangement.sharedDistribution = []
+            if let guide = arrangement.unitGuide { removeLayoutGuide(guide) }
+            arrangement.unitGuide = nil
+        }
+        if !pending.isDisjoint(with: [.everything, .alignment]) {
+            off += arrangement.sharedAlignment + arrangement.alignment.values.flatMap { $0 }
+            arrangement.alignment = [:]
+            arrangement.sharedAlignment = []
+            if let guide = arrangement.baselineGuide { removeLayoutGuide(guide) }
+            arrangement.baselineGuide = nil
+        }
         NSLayoutConstraint.deactivate(off)
-        arrangement.visible.remove(at: index)
+        if !pending.isDisjoint(with: [.everything, .distribution]) { installSharedDistribution() }
+        if !pending.isDisjoint(with: [.everything, .alignment]) { installSharedAlignment() }
+        reconcileViews()
+    }
+
+    /// Makes the per-view, per-gap and canvas constraints match the arranged views: the ones of views that
+    /// left (or were hidden, or shown) go, the gaps whose neighbours changed are remade, the rest stay.
+    private func reconcileViews() {
+        let visible = arrangement.arranged.filter { !$0.isHidden }
+        let hidden = arrangement.arranged.filter(\.isHidden)
+        let visibleKeys = Set(visible.map(ObjectIdentifier.init)), hiddenKeys = Set(hidden.map(ObjectIdentifier.init))
+        var next: [ObjectIdentifier: UIView] = [:]
+        for (p, n) in zip(visible, visible.dropFirst()) { next[ObjectIdentifier(p)] = n }
+
+        var off: [NSLayoutConstraint] = []
+        for (key, made) in arrangement.hiding where !hiddenKeys.contains(key) {
+            off += made
+            arrangement.hiding[key] = nil
+        }
+        for (key, made) in arrangement.alignment where !visibleKeys.contains(key) {
+            off += made
+            arrangement.alignment[key] = nil
+        }
+        for (key, made) in arrangement.distribution where !visibleKeys.contains(key) {
+            off += made
+            arrangement.distribution[key] = nil
+        }
+        for (key, gap) in arrangement.gaps where next[key] !== gap.next {
+            off += retire(gap)
+            arrangement.gaps[key] = nil
+        }
+        if let c = arrangement.canvasLeading, c.firstItem !== visible.first {
+            off.append(c)
+            arrangement.canvasLeading = nil
+        }
+        if let c = arrangement.canvasTrailing, c.firstItem !== visible.last {
+            off.append(c)
+            arrangement.canvasTrailing = nil
+        }
+        NSLayoutConstraint.deactivate(off)
 
         var on: [NSLayoutConstraint] = []
-        if let previous, let next { on += addGap(from: previous, to: next) }
-        if previous == nil {
-            arrangement.canvasLeading = next.map { canvasConnection(leading: $0) }
-            on += [arrangement.canvasLeading].compactMap { $0 }
+        for view in hidden where arrangement.hiding[ObjectIdentifier(view)] == nil {
+            let made = hidingConstraints(for: view)
+            arrangement.hiding[ObjectIdentifier(view)] = made
+            on += made
         }
-        if next == nil {
-            arrangement.canvasTrailing = previous.map { canvasConnection(trailing: $0) }
-            on += [arrangement.canvasTrailing].compactMap { $0 }
+        for view in visible {
+            let key = ObjectIdentifier(view)
+            if arrangement.alignment[key] == nil {
+                let made = alignmentConstraints(for: view)
+                arrangement.alignment[key] = made
+                on += made
+            }
+            if arrangement.distribution[key] == nil {
+                let made = distributionConstraints(for: view)
+                arrangement.distribution[key] = made
+                on += made
+            }
+            if let n = next[key], arrangement.gaps[key] == nil {
+                let gap = makeGap(from: view, to: n)
+                arrangement.gaps[key] = gap
+                on += gap.constraints
+            }
         }
+        if arrangement.canvasLeading == nil, let first = visible.first {
+            arrangement.canvasLeading = stackConstraint(StackConstraintID.canvasConnection, first, along.leading, canvas, along.leading)
+            on.append(arrangement.canvasLeading!)
+        }
+        if arrangement.canvasTrailing == nil, let last = visible.last {
+            arrangement.canvasTrailing = stackConstraint(StackConstraintID.canvasConnection, last, along.trailing, canvas, along.trailing)
+            on.append(arrangement.canvasTrailing!)
+        }
+        arrangement.visible = visible
         NSLayoutConstraint.activate(on)
     }
 
-    /// The nearest visible arranged views before and after `view` (which is not visible yet).
-    private func visibleNeighbours(of view: UIView) -> (UIView?, UIView?) {
-        guard let index = arrangement.arranged.firstIndex(where: { $0 === view }) else { return (nil, nil) }
-        let isVisible = { (v: UIView) in self.arrangement.visible.contains { $0 === v } }
-        let previous = arrangement.arranged[..<index].last(where: isVisible)
-        let next = arrangement.arranged[(index + 1)...].first(where: isVisible)
-        return (previous, next)
-    }
-
-    /// The first visible view's leading (top) edge to the canvas.
-    private func canvasConnection(leading view: UIView) -> NSLayoutConstraint {
-        stackConstraint(StackConstraintID.canvasConnection, view, along.leading, canvas, along.leading)
-    }
-
-    /// The last visible view's trailing (bottom) edge to the canvas.
-    private func canvasConnection(trailing view: UIView) -> NSLayoutConstraint {
-        stackConstraint(StackConstraintID.canvasConnection, view, along.trailing, canvas, along.trailing)
+    /// Deactivates and forgets `view`'s own constraints (it leaves the arrangement): at once, so that its
+    /// one-view constraints (a hiding width, say) do not travel with it to a new superview.
+    func forgetOwnConstraints(of view: UIView) {
+        let key = ObjectIdentifier(view)
+        var off = arrangement.hiding.removeValue(forKey: key) ?? []
+        off += arrangement.alignment.removeValue(forKey: key) ?? []
+        off += arrangement.distribution.removeValue(forKey: key) ?? []
+        NSLayoutConstraint.deactivate(off)
     }
 
     /// A hidden arranged view: no length along the axis, parked at the canvas's leading/top corner.
@@ -200,88 +260,14 @@ extension UIStackView {
         ]
     }
 
-    /// Makes, records and returns the gap between two adjacent visible views (inactive).
-    private func addGap(from previous: UIView, to next: UIView) -> [NSLayoutConstraint] {
-        let gap = makeGap(from: previous, to: next)
-        arrangement.gaps[ObjectIdentifier(previous)] = gap
-        return gap.constraints
-    }
-
     /// Removes a gap's guide (if any) and returns its constraints to deactivate.
     private func retire(_ gap: StackGap) -> [NSLayoutConstraint] {
         if let guide = gap.guide { removeLayoutGuide(guide) }
         return gap.constraints
     }
 
-    // MARK: Whole groups
-
-    /// Remakes the whole arrangement (a new axis, or a new canvas).
-    func rebuildArrangement() {
-        NSLayoutConstraint.deactivate(arrangement.allConstraints)
-        for gap in arrangement.gaps.values { if let guide = gap.guide { removeLayoutGuide(guide) } }
-        arrangement.gaps = [:]
-        arrangement.alignment = [:]
-        arrangement.distribution = [:]
-        arrangement.hiding = [:]
-        arrangement.canvasLeading = nil
-        arrangement.canvasTrailing = nil
-        arrangement.visible = []
-        arrangement.sharedAlignment = []
-        arrangement.sharedDistribution = []
-        removeSharedGuides()
-        installSharedAlignment()
-        installSharedDistribution()
-        for view in arrangement.arranged { attach(view) }
-    }
-
-    /// Replaces the distribution constraints (the gaps and the per-view sizes); the canvas connections and the
-    /// alignment stay.
-    func rebuildDistribution() {
-        var off = arrangement.sharedDistribution + arrangement.distribution.values.flatMap { $0 }
-        for gap in arrangement.gaps.values { off += retire(gap) }
-        NSLayoutConstraint.deactivate(off)
-        arrangement.gaps = [:]
-        arrangement.sharedDistribution = []
-        if let unit = arrangement.unitGuide { removeLayoutGuide(unit) }
-        arrangement.unitGuide = nil
-        installSharedDistribution()
-        var on: [NSLayoutConstraint] = []
-        for (previous, next) in zip(arrangement.visible, arrangement.visible.dropFirst()) {
-            on += addGap(from: previous, to: next)
-        }
-        for view in arrangement.visible {
-            let made = distributionConstraints(for: view)
-            arrangement.distribution[ObjectIdentifier(view)] = made
-            on += made
-        }
-        NSLayoutConstraint.activate(on)
-    }
-
-    /// Replaces the alignment constraints; the distribution stays.
-    func rebuildAlignment() {
-        NSLayoutConstraint.deactivate(arrangement.sharedAlignment + arrangement.alignment.values.flatMap { $0 })
-        arrangement.sharedAlignment = []
-        if let guide = arrangement.baselineGuide { removeLayoutGuide(guide) }
-        arrangement.baselineGuide = nil
-        installSharedAlignment()
-        var on: [NSLayoutConstraint] = []
-        for view in arrangement.visible {
-            let made = alignmentConstraints(for: view)
-            arrangement.alignment[ObjectIdentifier(view)] = made
-            on += made
-        }
-        NSLayoutConstraint.activate(on)
-    }
-
     /// Sets every spacing constraint's constant from ``spacing`` and the custom spacings (in place).
     func updateSpacingConstants() {
         for gap in arrangement.gaps.values { gap.spacing.constant = resolvedSpacing(after: gap.previous) }
-    }
-
-    private func removeSharedGuides() {
-        if let guide = arrangement.unitGuide { removeLayoutGuide(guide) }
-        if let guide = arrangement.baselineGuide { removeLayoutGuide(guide) }
-        arrangement.unitGuide = nil
-        arrangement.baselineGuide = nil
     }
 }

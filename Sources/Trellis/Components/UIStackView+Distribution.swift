@@ -84,12 +84,15 @@ extension UIStackView {
     }
 
     /// The tie-break UIKit documents as "according to arrangement order", for views whose hugging (or
-    /// compression resistance) priorities are equal: each view's leading edge pulled towards the canvas's
-    /// trailing edge, at the lowest priority of the stack. The errors add up to Σ (index + 1) · length (plus
-    /// constants), so a surplus goes to the first view and a shortage is taken from the last view first.
+    /// compression-resistance) priorities are equal: each view's leading edge pulled towards the canvas's
+    /// leading edge, at the lowest priority of the stack. The errors add up to Σ (count − 1 − index) · length
+    /// (plus constants): a surplus goes to the last view, a shortage is taken from the first view first.
+    ///
+    /// The anchor is the leading edge because it stays put when views are appended; pulling towards the
+    /// trailing edge (first view stretching) made each change at the end re-optimize the whole row.
     private func arrangementOrder(for view: UIView) -> NSLayoutConstraint {
         stackConstraint(
-            StackConstraintID.arrangementOrder, view, along.leading, canvas, along.trailing,
+            StackConstraintID.arrangementOrder, view, along.leading, canvas, along.leading,
             priority: UIStackView.arrangementOrderPriority)
     }
 

@@ -8,7 +8,10 @@ import Foundation
 /// through its constraints (identified `UISV-…`, as UIKit's). Those constraints change incrementally: a new
 /// spacing changes constants in place, adding, removing or hiding one view touches only the constraints around
 /// it, and a new alignment (or distribution) replaces only the alignment (or distribution) constraints.
-/// Hidden arranged views leave the arrangement: they collapse along the axis and take no spacing.
+/// As in UIKit, changes to the arranged views and to the properties reach the constraints in the next
+/// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
+/// of changes is one update. Hidden arranged views leave the arrangement: they collapse along the axis and
+/// take no spacing.
 open class UIStackView: UIView {
     /// The constraints and guides the stack maintains.
     let arrangement = StackArrangement()
@@ -16,7 +19,7 @@ open class UIStackView: UIView {
     /// Makes an empty horizontal stack.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        rebuildArrangement()
+        setNeedsArrangement(.everything)
     }
 
     /// Makes a horizontal stack arranging `views` (which become its subviews).
@@ -28,7 +31,7 @@ open class UIStackView: UIView {
     /// Archives are not supported; present for source compatibility with UIKit subclasses.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        rebuildArrangement()
+        setNeedsArrangement(.everything)
     }
 
     deinit {
@@ -39,17 +42,17 @@ open class UIStackView: UIView {
 
     /// The direction of the row (horizontal) or column (vertical). Changing it remakes the arrangement.
     open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if oldValue != axis { rebuildArrangement() } }
+        didSet { if oldValue != axis { setNeedsArrangement(.everything) } }
     }
 
     /// How the views share the space along the axis. Changing it replaces only the distribution constraints.
     open var distribution: Distribution = .fill {
-        didSet { if oldValue != distribution { rebuildDistribution() } }
+        didSet { if oldValue != distribution { setNeedsArrangement(.distribution) } }
     }
 
     /// How the views line up across the axis. Changing it replaces only the alignment constraints.
     open var alignment: Alignment = .fill {
-        didSet { if oldValue != alignment { rebuildAlignment() } }
+        didSet { if oldValue != alignment { setNeedsArrangement(.alignment) } }
     }
 
     /// The space between adjacent views: exact for the fill distributions, a minimum for equalSpacing and
@@ -62,12 +65,12 @@ open class UIStackView: UIView {
     /// In a vertical stack, whether spacing runs from one view's last baseline to the next one's first
     /// baseline. Ignored by horizontal stacks (use ``alignment`` there).
     open var isBaselineRelativeArrangement = false {
-        didSet { if oldValue != isBaselineRelativeArrangement { rebuildDistribution() } }
+        didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement(.distribution) } }
     }
 
     /// Whether the arrangement is pinned to the stack's ``UIView/layoutMarginsGuide`` rather than its edges.
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if oldValue != isLayoutMarginsRelativeArrangement { rebuildArrangement() } }
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { setNeedsArrangement(.everything) } }
     }
 
     /// Sets the space after `arrangedSubview` (taking precedence over ``spacing``); ``spacingUseDefault`` goes
@@ -109,12 +112,11 @@ open class UIStackView: UIView {
     /// already arranged moves to that index (its subview order is unchanged).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         precondition(view !== self, "a stack view cannot arrange itself")
-        if let from = arrangement.arranged.firstIndex(of: view) {
-            detach(view)
+        if let from = arrangement.arrangedIndex(of: view) {
             arrangement.arranged.remove(at: from)
             arrangement.arranged.insert(view, at: min(max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
                                                      arrangement.arranged.count))
-            attach(view)
+            setNeedsArrangement(.views)
             return
         }
         if view.superview !== self { addSubview(view) }
@@ -124,17 +126,18 @@ open class UIStackView: UIView {
         arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
             [unowned(unsafe) self, unowned view] in self.arrangedSubviewIntrinsicSizeChanged(view)
         }
-        attach(view)
+        setNeedsArrangement(.views)
     }
 
     /// Takes `view` out of ``arrangedSubviews``; it stays a subview (remove it from its superview to remove it).
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangement.arranged.firstIndex(of: view) else { return }
-        detach(view)
+        guard let index = arrangement.arrangedIndex(of: view) else { return }
+        forgetOwnConstraints(of: view)
         arrangement.arranged.remove(at: index)
         let key = ObjectIdentifier(view)
         arrangement.subscriptions.removeValue(forKey: key)?.cancel()
         arrangement.customSpacing[key] = nil
+        setNeedsArrangement(.views)
     }
 
     // MARK: Hooks
@@ -148,8 +151,12 @@ open class UIStackView: UIView {
     /// A hidden arranged view leaves the arrangement; shown again, it comes back in its place.
     override func subviewVisibilityDidChange(_ subview: UIView) {
         super.subviewVisibilityDidChange(subview)
-        guard arrangement.isArranged(subview) else { return }
-        detach(subview)
-        attach(subview)
+        if arrangement.isArranged(subview) { setNeedsArrangement(.views) }
+    }
+
+    /// Brings the stack's constraints up to date with its arranged views and properties, then calls `super`.
+    open override func updateConstraints() {
+        updateArrangement()
+        super.updateConstraints()
     }
 }

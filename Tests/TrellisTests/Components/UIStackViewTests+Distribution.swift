@@ -47,20 +47,23 @@ import Testing
     }
 
     @Test func equalPrioritiesFollowArrangementOrder() {
-        // Equal hugging: the first view takes the surplus (UIKit: "according to arrangement order").
+        // Equal hugging: the last view takes the surplus (UIKit: "according to arrangement order").
         let h = StackHarness(makeStack(threeViews(), spacing: 10), width: 300)
-        #expect(h.frames.map(\.width) == [180, 80, 20])  // 40 + 140
-        // Equal compression resistance: the last view gives first. 100 is 60 short: c gives 20, b 40.
+        #expect(h.frames.map(\.width) == [40, 80, 160])  // 20 + 140
+        // Equal compression resistance: the first view gives first. 100 is 60 short: a gives 40, b 20.
         h.width!.constant = 100
         h.layout()
-        #expect(h.frames.map(\.width) == [40, 40, 0])
-        // Views with no intrinsic width at all: the first takes everything.
+        #expect(h.frames.map(\.width) == [0, 60, 20])
+        // The same when the stack is made at that width (no history).
+        let narrow = StackHarness(makeStack(threeViews(), spacing: 10), width: 100)
+        #expect(narrow.frames.map(\.width) == [0, 60, 20])
+        // Views with no intrinsic width at all: the last takes everything.
         let plain = StackHarness(makeStack([UIView(), UIView()], spacing: 10), width: 300)
-        #expect(plain.frames.map(\.width) == [290, 0])
-        // equalSpacing squeezes the last view first too (gaps held at 10).
+        #expect(plain.frames.map(\.width) == [0, 290])
+        // equalSpacing squeezes the first view first too (gaps held at 10).
         let spaced = StackHarness(makeStack(threeViews(), distribution: .equalSpacing, spacing: 10), width: 130)
-        #expect(spaced.frames.map(\.width) == [40, 70, 0])  // 30 short: c gives 20, b 10
-        #expect(h.broken.isEmpty && plain.broken.isEmpty && spaced.broken.isEmpty)
+        #expect(spaced.frames.map(\.width) == [10, 80, 20])  // 30 short: a gives 30
+        #expect(h.broken.isEmpty && narrow.broken.isEmpty && plain.broken.isEmpty && spaced.broken.isEmpty)
     }
 
     @Test func fillVertical() {

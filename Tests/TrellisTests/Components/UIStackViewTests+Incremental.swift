@@ -55,6 +55,7 @@ import Testing
         let d = FixedSizeView(30, 30)
         let counter = Counter(stack, v + [d])
         stack.addArrangedSubview(d)
+        stack.updateConstraintsIfNeeded()  // the stack updates its constraints in updateConstraints, as UIKit's
         // Out: c's trailing canvas connection. In: the spacing c → d, d's trailing connection, d's three
         // alignment constraints (center, boundary, ambiguity suppression) and its arrangement-order tie-break.
         #expect(ids(counter.removed) == ids([oldTrailing]))
@@ -74,6 +75,7 @@ import Testing
         let d = FixedSizeView(30, 30)
         let counter = Counter(stack, v + [d])
         stack.insertArrangedSubview(d, at: 1)
+        stack.updateConstraintsIfNeeded()
         // Out: the spacing a → b. In: a → d, d → b, d's two alignment constraints and its fill-equally.
         #expect(ids(counter.removed) == ids([gap]))
         #expect(counter.added.count == 5)
@@ -90,6 +92,7 @@ import Testing
         let before = stack.arrangement.allConstraints
         let counter = Counter(stack, v)
         v[1].isHidden = true
+        stack.updateConstraintsIfNeeded()
         // Out: spacings a → b and b → c, b's two alignment constraints and its arrangement-order tie-break. In:
         // spacing a → c, b's three hiding constraints. The canvas connections, a's, c's and d's constraints and
         // the gap c → d are untouched.
@@ -104,6 +107,7 @@ import Testing
         // Showing it again: the reverse.
         counter.reset()
         v[1].isHidden = false
+        stack.updateConstraintsIfNeeded()
         #expect(counter.removed.count == 4 && counter.added.count == 5)
         h.layout()
         #expect(h.frames.map(\.minX) == [0, 50, 140, 170])
@@ -120,6 +124,7 @@ import Testing
         }
         let counter = Counter(stack, v)
         stack.alignment = .center
+        stack.updateConstraintsIfNeeded()
         // Out: 2 × 3 fill alignment constraints. In: 3 × 3 center constraints and the canvas fit.
         #expect(counter.removed.count == 6)
         #expect(counter.added.count == 10)
@@ -138,6 +143,7 @@ import Testing
         let kept = stack.arrangement.alignment.values.flatMap { $0 } + stack.arrangement.sharedAlignment
             + [stack.arrangement.canvasLeading!, stack.arrangement.canvasTrailing!]
         stack.distribution = .fillEqually
+        stack.updateConstraintsIfNeeded()
         #expect(ids(kept).isSubset(of: ids(stack.arrangement.allConstraints)))
         #expect(kept.allSatisfy { $0.isActive })
         h.layout()
@@ -160,6 +166,7 @@ import Testing
         #expect(close(h.frames.map(\.width), [40, 220, 20]))  // 40 + 220 + 20 = 280: the intrinsic widths
         // Under another distribution, intrinsic size changes touch no stack constraint.
         stack.distribution = .fill
+        stack.updateConstraintsIfNeeded()
         counter.reset()
         v[1].invalidateIntrinsicContentSize()
         #expect(counter.added.isEmpty && counter.removed.isEmpty)

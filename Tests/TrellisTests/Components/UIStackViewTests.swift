@@ -112,6 +112,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
         h.layout()
         #expect(a.frame == rect(0, 0, 100, 30))  // fill × fill: the one view fills the stack
         h.stack.removeArrangedSubview(a)
+        h.stack.updateConstraintsIfNeeded()
         #expect(h.stack.arrangement.allConstraints.filter { $0.firstItem === a || $0.secondItem === a }.isEmpty)
         #expect(h.broken.isEmpty)
     }
@@ -154,6 +155,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
         // Removing a hidden view from the arrangement drops its hiding constraints.
         v[2].isHidden = true
         h.stack.removeArrangedSubview(v[2])
+        h.stack.updateConstraintsIfNeeded()
         #expect(h.stack.arrangement.hiding.isEmpty)
         #expect(!h.stack.arrangement.allConstraints.contains { $0.firstItem === v[2] || $0.secondItem === v[2] })
         #expect(h.broken.isEmpty)
