@@ -173,3 +173,33 @@ import Testing
         #expect(h.broken.isEmpty)
     }
 }
+
+@Suite(.serialized) struct UIStackViewBatchingTests {
+    @Test func changesWaitForUpdateConstraintsAndBatch() {
+        let v = threeViews()
+        let stack = makeStack(v, spacing: 10)
+        let h = StackHarness(stack)
+        let more = [FixedSizeView(10, 10), FixedSizeView(20, 10), FixedSizeView(30, 10)]
+        let counter = UIStackViewIncrementalTests.Counter(stack, v + more)
+        for view in more { stack.addArrangedSubview(view) }
+        stack.alignment = .top
+        stack.alignment = .fill  // back: nothing to do for the alignment
+        #expect(counter.added.isEmpty && counter.removed.isEmpty)  // nothing until updateConstraints
+        h.layout()
+        // One update: c's trailing connection out; three gaps, 3 × (2 alignment + 1 order) and the new trailing
+        // connection in (the unchanged alignment group is replaced once: 3 × 2 out and in for a, b, c).
+        let alignment = [StackConstraintID.alignment]
+        #expect(counter.removed.filter { !alignment.contains($0.identifier!) }.count == 1)
+        #expect(counter.added.filter { !alignment.contains($0.identifier!) }.count == 7)
+        #expect(h.frames.map(\.minX) == [0, 50, 140, 170, 190, 220])
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func fittingSizeOfAStackOutsideAnyHierarchy() {
+        let stack = makeStack(threeViews(), alignment: .center, spacing: 10)
+        // The constraints are made on demand by the fitting-size calculation itself.
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 160, height: 50))
+        let vertical = makeStack(threeViews(), axis: .vertical, spacing: 5)
+        #expect(vertical.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 80, height: 90))
+    }
+}
