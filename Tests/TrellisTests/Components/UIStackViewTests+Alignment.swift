@@ -85,8 +85,8 @@ func threeTextViews() -> [TextStandIn] {
     func horizontal(distribution: UIStackView.Distribution, alignment: UIStackView.Alignment) {
         let h = StackHarness(makeStack(threeTextViews(), distribution: distribution, alignment: alignment, spacing: 10), width: 440)
         let along = Self.horizontalAlong(distribution), across = Self.horizontalAcross(alignment)
-        #expect(close(h.frames.map(\.minX), along.x))
-        #expect(close(h.frames.map(\.width), along.width))
+        #expect(nearlyEqual(h.frames.map(\.minX), along.x))
+        #expect(nearlyEqual(h.frames.map(\.width), along.width))
         #expect(h.frames.map(\.minY) == across.y)
         #expect(h.frames.map(\.height) == across.height)
         #expect(h.stack.frame.size == CGSize(width: 440, height: 50))
@@ -99,8 +99,8 @@ func threeTextViews() -> [TextStandIn] {
             makeStack(threeTextViews(), axis: .vertical, distribution: distribution, alignment: alignment, spacing: 10),
             height: 260)
         let along = Self.verticalAlong(distribution), across = Self.verticalAcross(alignment)
-        #expect(close(h.frames.map(\.minY), along.y))
-        #expect(close(h.frames.map(\.height), along.height))
+        #expect(nearlyEqual(h.frames.map(\.minY), along.y))
+        #expect(nearlyEqual(h.frames.map(\.height), along.height))
         #expect(h.frames.map(\.minX) == across.x)
         #expect(h.frames.map(\.width) == across.width)
         #expect(h.stack.frame.size == CGSize(width: 80, height: 260))
@@ -132,10 +132,10 @@ func threeTextViews() -> [TextStandIn] {
         let h = StackHarness(makeStack([FixedSizeView(40, 20), plain], alignment: .center))
         plain.widthAnchor.constraint(equalToConstant: 10).isActive = true
         h.layout()
-        #expect(plain.frame == rect(40, 10, 10, 0))
+        #expect(plain.frame == stackRect(40, 10, 10, 0))
         h.stack.alignment = .fill
         h.layout()
-        #expect(plain.frame == rect(40, 0, 10, 20))
+        #expect(plain.frame == stackRect(40, 0, 10, 20))
         #expect(h.broken.isEmpty)
     }
 

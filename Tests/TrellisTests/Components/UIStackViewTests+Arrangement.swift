@@ -10,14 +10,14 @@ import Testing
         // Middle hidden: a then c with one spacing; b collapses to zero width; the height ignores b's 50.
         v[1].isHidden = true
         h.layout()
-        #expect(v[0].frame == rect(0, 0, 40, 20))
-        #expect(v[2].frame == rect(50, 0, 20, 20))  // 40 + 10; as tall as the tallest visible view, a
+        #expect(v[0].frame == stackRect(0, 0, 40, 20))
+        #expect(v[2].frame == stackRect(50, 0, 20, 20))  // 40 + 10; as tall as the tallest visible view, a
         #expect(v[1].frame.width == 0)
         #expect(h.stack.frame.size == CGSize(width: 70, height: 20))
         // First hidden too: c alone.
         v[0].isHidden = true
         h.layout()
-        #expect(v[2].frame == rect(0, 0, 20, 10))
+        #expect(v[2].frame == stackRect(0, 0, 20, 10))
         #expect(h.stack.frame.size == CGSize(width: 20, height: 10))
         // Shown again in their places.
         v[0].isHidden = false
@@ -50,8 +50,8 @@ import Testing
             let v = threeViews()
             v[1].isHidden = true
             let h = StackHarness(makeStack(v, distribution: distribution, spacing: 10), width: 200)
-            #expect(close([v[0].frame.minX, v[2].frame.minX], x), "\(distribution)")
-            #expect(close([v[0].frame.width, v[2].frame.width], width), "\(distribution)")
+            #expect(nearlyEqual([v[0].frame.minX, v[2].frame.minX], x), "\(distribution)")
+            #expect(nearlyEqual([v[0].frame.width, v[2].frame.width], width), "\(distribution)")
             #expect(h.broken.isEmpty)
         }
     }
@@ -117,7 +117,7 @@ import Testing
         stack.isLayoutMarginsRelativeArrangement = true
         h.layout()
         // Inside the margins: x 6, 56, 146; y 5; width 6 + 160 + 8 = 174; height 5 + 50 + 7 = 62.
-        #expect(h.frames == [rect(6, 5, 40, 50), rect(56, 5, 80, 50), rect(146, 5, 20, 50)])
+        #expect(h.frames == [stackRect(6, 5, 40, 50), stackRect(56, 5, 80, 50), stackRect(146, 5, 20, 50)])
         #expect(stack.frame.size == CGSize(width: 174, height: 62))
         // Changing the margins moves the arrangement (the margins guide's constants change).
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -133,7 +133,7 @@ import Testing
         stack.isLayoutMarginsRelativeArrangement = true
         let h = StackHarness(stack, width: 120)
         // Content width 120 − 20 = 100; centered at 60: x 40, 20, 50; y 10, 34, 88; height 10 + 88 + 10.
-        #expect(h.frames == [rect(40, 10, 40, 20), rect(20, 34, 80, 50), rect(50, 88, 20, 10)])
+        #expect(h.frames == [stackRect(40, 10, 40, 20), stackRect(20, 34, 80, 50), stackRect(50, 88, 20, 10)])
         #expect(stack.frame.height == 108)
         #expect(h.broken.isEmpty)
     }

@@ -10,8 +10,8 @@ import Testing
     @Test func fillFreeSize() {
         let h = StackHarness(makeStack(threeViews(), spacing: 10))
         // x: 0, 40 + 10, 50 + 80 + 10; width 140 + 20; height the tallest, 50 (alignment fill stretches all).
-        #expect(h.frames == [rect(0, 0, 40, 50), rect(50, 0, 80, 50), rect(140, 0, 20, 50)])
-        #expect(h.stack.frame == rect(10, 20, 160, 50))
+        #expect(h.frames == [stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 20, 50)])
+        #expect(h.stack.frame == stackRect(10, 20, 160, 50))
         #expect(h.broken.isEmpty)
     }
 
@@ -71,7 +71,7 @@ import Testing
         v[2].setContentHuggingPriority(200, for: .vertical)
         let h = StackHarness(makeStack(v, axis: .vertical, spacing: 5))
         // Free: y 0, 20 + 5, 25 + 50 + 5; height 80 + 10 = 90; width the widest, 80.
-        #expect(h.frames == [rect(0, 0, 80, 20), rect(0, 25, 80, 50), rect(0, 80, 80, 10)])
+        #expect(h.frames == [stackRect(0, 0, 80, 20), stackRect(0, 25, 80, 50), stackRect(0, 80, 80, 10)])
         #expect(h.stack.frame.size == CGSize(width: 80, height: 90))
         // Height 120: c (hugging 200) takes the 30 of surplus.
         h.stack.heightAnchor.constraint(equalToConstant: 120).isActive = true
@@ -86,7 +86,7 @@ import Testing
     @Test func fillEquallyFreeTakesLargestIntrinsic() {
         let h = StackHarness(makeStack(threeViews(), distribution: .fillEqually, spacing: 10))
         // Every view as wide as the widest intrinsic width, 80: x 0, 90, 180; width 3·80 + 20 = 260.
-        #expect(h.frames == [rect(0, 0, 80, 50), rect(90, 0, 80, 50), rect(180, 0, 80, 50)])
+        #expect(h.frames == [stackRect(0, 0, 80, 50), stackRect(90, 0, 80, 50), stackRect(180, 0, 80, 50)])
         #expect(h.stack.frame.width == 260)
         #expect(h.broken.isEmpty)
     }
@@ -106,7 +106,7 @@ import Testing
     @Test func fillEquallyVertical() {
         let h = StackHarness(makeStack(threeViews(), axis: .vertical, distribution: .fillEqually, spacing: 4), height: 152)
         // (152 − 8) / 3 = 48 each: y 0, 52, 104; width 80 (the widest, alignment fill).
-        #expect(h.frames == [rect(0, 0, 80, 48), rect(0, 52, 80, 48), rect(0, 104, 80, 48)])
+        #expect(h.frames == [stackRect(0, 0, 80, 48), stackRect(0, 52, 80, 48), stackRect(0, 104, 80, 48)])
         #expect(h.broken.isEmpty)
     }
 
@@ -122,12 +122,12 @@ import Testing
         v[2].size.width = 40
         v[2].invalidateIntrinsicContentSize()
         h.layout()
-        #expect(close(h.frames.map(\.width), [70, 140, 70]))
-        #expect(close(h.frames.map(\.minX), [0, 80, 230]))
+        #expect(nearlyEqual(h.frames.map(\.width), [70, 140, 70]))
+        #expect(nearlyEqual(h.frames.map(\.minX), [0, 80, 230]))
         // Shortage, 110: 90 for 40 : 80 : 40 → 22.5, 45, 22.5 (proportions beat compression resistance).
         h.width!.constant = 110
         h.layout()
-        #expect(close(h.frames.map(\.width), [22.5, 45, 22.5]))
+        #expect(nearlyEqual(h.frames.map(\.width), [22.5, 45, 22.5]))
         #expect(h.broken.isEmpty)
     }
 
@@ -141,8 +141,8 @@ import Testing
     @Test func fillProportionallyVertical() {
         let h = StackHarness(makeStack(threeViews(), axis: .vertical, distribution: .fillProportionally), height: 240)
         // Heights 20 : 50 : 10 (sum 80) into 240: ×3 → 60, 150, 30.
-        #expect(close(h.frames.map(\.height), [60, 150, 30]))
-        #expect(close(h.frames.map(\.minY), [0, 60, 210]))
+        #expect(nearlyEqual(h.frames.map(\.height), [60, 150, 30]))
+        #expect(nearlyEqual(h.frames.map(\.minY), [0, 60, 210]))
         #expect(h.broken.isEmpty)
     }
 

@@ -63,7 +63,7 @@ import Testing
         #expect(counter.added.allSatisfy { $0.firstItem === d || $0.secondItem === d })
         #expect(ids(before).subtracting(ids(stack.arrangement.allConstraints)) == ids([oldTrailing]))
         h.layout()
-        #expect(d.frame == rect(170, 10, 30, 30))  // 160 + 10; (50 − 30) / 2
+        #expect(d.frame == stackRect(170, 10, 30, 30))  // 160 + 10; (50 − 30) / 2
         #expect(h.broken.isEmpty)
     }
 
@@ -148,7 +148,7 @@ import Testing
         #expect(kept.allSatisfy { $0.isActive })
         h.layout()
         let third = CGFloat(280) / 3  // (300 − 20) / 3
-        #expect(close(h.frames.map(\.width), [third, third, third]))
+        #expect(nearlyEqual(h.frames.map(\.width), [third, third, third]))
         #expect(h.frames.map(\.minY) == [30, 0, 40])
         #expect(h.broken.isEmpty)
     }
@@ -163,7 +163,7 @@ import Testing
         #expect(counter.removed.count == 1 && counter.added.count == 1)
         #expect(counter.added[0].firstItem === v[1] && counter.added[0].multiplier == 220)
         h.layout()
-        #expect(close(h.frames.map(\.width), [40, 220, 20]))  // 40 + 220 + 20 = 280: the intrinsic widths
+        #expect(nearlyEqual(h.frames.map(\.width), [40, 220, 20]))  // 40 + 220 + 20 = 280: the intrinsic widths
         // Under another distribution, intrinsic size changes touch no stack constraint.
         stack.distribution = .fill
         stack.updateConstraintsIfNeeded()

@@ -77,13 +77,13 @@ final class TickerContentStandIn: UIView {
         root.layoutIfNeeded()
         // Labels: 20 + 4 + 40 = 64 tall, taller than the 24 icon: the main stack is 64, the content 64 + 16.
         #expect(content.frame.height == 80)
-        #expect(content.mainStackView.frame == rect(8, 8, w - 16, 64))
+        #expect(content.mainStackView.frame == stackRect(8, 8, w - 16, 64))
         // The icon centered: (64 − 24) / 2 = 20; the label stack after it and 8 of spacing, to the end.
-        #expect(content.iconImageView.frame == rect(0, 20, 24, 24))
-        #expect(content.labelStackView.frame == rect(32, 0, w - 48, 64))
+        #expect(content.iconImageView.frame == stackRect(0, 20, 24, 24))
+        #expect(content.labelStackView.frame == stackRect(32, 0, w - 48, 64))
         // Inside the label stack: full width (alignment fill), 4 apart.
-        #expect(content.titleLabel.frame == rect(0, 0, w - 48, 20))
-        #expect(content.contentTextView.frame == rect(0, 24, w - 48, 40))
+        #expect(content.titleLabel.frame == stackRect(0, 0, w - 48, 20))
+        #expect(content.contentTextView.frame == stackRect(0, 24, w - 48, 40))
         #expect(broken.isEmpty)
     }
 
@@ -100,9 +100,9 @@ final class TickerContentStandIn: UIView {
         root.layoutIfNeeded()
         // Labels 12 + 4 + 4 = 20 < 24: the main stack is 24 tall, the content 40, the label stack at (24 − 20) / 2.
         #expect(content.frame.height == 40)
-        #expect(content.iconImageView.frame == rect(0, 0, 24, 24))
-        #expect(content.labelStackView.frame == rect(32, 2, 272, 20))
-        #expect(content.contentTextView.frame == rect(0, 16, 272, 4))
+        #expect(content.iconImageView.frame == stackRect(0, 0, 24, 24))
+        #expect(content.labelStackView.frame == stackRect(32, 2, 272, 20))
+        #expect(content.contentTextView.frame == stackRect(0, 16, 272, 4))
     }
 
     /// The ticker's horizontal content stack (seed step 2 and 3, verbatim) with three contents, each as wide as
@@ -144,11 +144,11 @@ final class TickerContentStandIn: UIView {
             ticker.heightAnchor.constraint(equalTo: contentStackView.heightAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(contentStackView.frame == rect(0, 0, 3 * w, 100))
+        #expect(contentStackView.frame == stackRect(0, 0, 3 * w, 100))
         #expect(ticker.frame.height == 100)
-        #expect(contentViews.map(\.frame) == [rect(0, 0, w, 100), rect(w, 0, w, 100), rect(2 * w, 0, w, 100)])
+        #expect(contentViews.map(\.frame) == [stackRect(0, 0, w, 100), stackRect(w, 0, w, 100), stackRect(2 * w, 0, w, 100)])
         // Every main stack is 100 − 16 = 84 tall; the label stacks (64, 84, 20) and icons centered in it.
-        #expect(contentViews.map(\.mainStackView.frame) == [rect(8, 8, w - 16, 84), rect(8, 8, w - 16, 84), rect(8, 8, w - 16, 84)])
+        #expect(contentViews.map(\.mainStackView.frame) == [stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84)])
         #expect(contentViews.map(\.labelStackView.frame.minY) == [10, 0, 32])  // (84 − h) / 2
         #expect(contentViews.map(\.iconImageView.frame.minY) == [30, 30, 30])  // (84 − 24) / 2
         #expect(contentViews.map(\.contentTextView.frame.height) == [40, 60, 4])

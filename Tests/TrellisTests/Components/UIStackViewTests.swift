@@ -50,11 +50,11 @@ func makeStack(
 
 /// Whether `a` and `b` agree to 1e-9 (proportional sizes go through a multiplier and a division, so the
 /// solver may land a rounding error away from the exact value worked out by hand).
-func close(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
+func nearlyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }
 }
 
-func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 
 @Suite(.serialized) struct UIStackViewBasicsTests {
     @Test func arrangedSubviewsAreSubviewsUsingConstraints() {
@@ -106,11 +106,11 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
 
     @Test func emptyStack() {
         let h = StackHarness(UIStackView(), width: 100, height: 30)
-        #expect(h.stack.frame == rect(10, 20, 100, 30))
+        #expect(h.stack.frame == stackRect(10, 20, 100, 30))
         let a = FixedSizeView(40, 20)
         h.stack.addArrangedSubview(a)
         h.layout()
-        #expect(a.frame == rect(0, 0, 100, 30))  // fill × fill: the one view fills the stack
+        #expect(a.frame == stackRect(0, 0, 100, 30))  // fill × fill: the one view fills the stack
         h.stack.removeArrangedSubview(a)
         h.stack.updateConstraintsIfNeeded()
         #expect(h.stack.arrangement.allConstraints.filter { $0.firstItem === a || $0.secondItem === a }.isEmpty)
@@ -123,14 +123,14 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
         // A stack made with a frame keeps it (autoresizing constraints); the views fill it.
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
         let v = threeViews()
-        let stack = UIStackView(frame: rect(5, 6, 200, 60))
+        let stack = UIStackView(frame: stackRect(5, 6, 200, 60))
         for view in v { stack.addArrangedSubview(view) }
         stack.distribution = .fillEqually
         root.addSubview(stack)
         root.layoutIfNeeded()
-        #expect(stack.frame == rect(5, 6, 200, 60))
+        #expect(stack.frame == stackRect(5, 6, 200, 60))
         let third = CGFloat(200) / 3  // 200 / 3 wide each, no spacing
-        #expect(close(v.map(\.frame.minX), [0, third, 2 * third]))
+        #expect(nearlyEqual(v.map(\.frame.minX), [0, third, 2 * third]))
         #expect(v.map(\.frame.height) == [60, 60, 60])
     }
 
@@ -166,7 +166,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
         let h = StackHarness(stack)
         stack.axis = .vertical
         h.layout()
-        #expect(h.frames == [rect(0, 0, 80, 20), rect(0, 30, 80, 50), rect(0, 90, 80, 10)])
+        #expect(h.frames == [stackRect(0, 0, 80, 20), stackRect(0, 30, 80, 50), stackRect(0, 90, 80, 10)])
         stack.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         stack.isLayoutMarginsRelativeArrangement = true
         h.layout()
