@@ -39,11 +39,20 @@ final class StackArrangement {
     /// The position of `view` in ``arranged`` (searched from the end: views are mostly appended).
     func arrangedIndex(of view: UIView) -> Int? { arranged.lastIndex { $0 === view } }
 
-    /// Every constraint the stack holds for its arrangement (for tests and debugging).
+    /// The entries of a per-view table in arrangement order (never in hash order: the order constraints are
+    /// added and removed in must not vary from run to run).
+    func ordered<Value>(_ table: [ObjectIdentifier: Value], of views: [UIView]) -> [(key: ObjectIdentifier, value: Value)] {
+        views.compactMap { view in table[ObjectIdentifier(view)].map { (ObjectIdentifier(view), $0) } }
+    }
+
+    /// The gaps, in arrangement order.
+    var orderedGaps: [StackGap] { ordered(gaps, of: visible).map(\.value) }
+
+    /// Every constraint the stack holds for its arrangement, in arrangement order.
     var allConstraints: [NSLayoutConstraint] {
-        [canvasLeading, canvasTrailing].compactMap { $0 } + gaps.values.flatMap(\.constraints)
-            + alignment.values.flatMap { $0 } + distribution.values.flatMap { $0 } + hiding.values.flatMap { $0 }
-            + sharedAlignment + sharedDistribution
+        [canvasLeading, canvasTrailing].compactMap { $0 } + orderedGaps.flatMap(\.constraints)
+            + ordered(alignment, of: visible).flatMap(\.value) + ordered(distribution, of: visible).flatMap(\.value)
+            + ordered(hiding, of: arranged).flatMap(\.value) + sharedAlignment + sharedDistribution
     }
 }
 
@@ -148,8 +157,9 @@ extension UIStackView {
             arrangement.hiding = [:]
         }
         if !pending.isDisjoint(with: [.everything, .distribution]) {
-            off += arrangement.sharedDistribution + arrangement.distribution.values.flatMap { $0 }
-            for gap in arrangement.gaps.values { off += retire(gap) }
+            off += arrangement.sharedDistribution
+                + arrangement.ordered(arrangement.distribution, of: arrangement.visible).flatMap(\.value)
+            for gap in arrangement.orderedGaps { off += retire(gap) }
             arrangement.gaps = [:]
             arrangement.distribution = [:]
             arrangement.sharedDistribution = []
@@ -157,7 +167,8 @@ extension UIStackView {
             arrangement.unitGuide = nil
         }
         if !pending.isDisjoint(with: [.everything, .alignment]) {
-            off += arrangement.sharedAlignment + arrangement.alignment.values.flatMap { $0 }
+            off += arrangement.sharedAlignment
+                + arrangement.ordered(arrangement.alignment, of: arrangement.visible).flatMap(\.value)
             arrangement.alignment = [:]
             arrangement.sharedAlignment = []
             if let guide = arrangement.baselineGuide { removeLayoutGuide(guide) }
@@ -178,20 +189,23 @@ extension UIStackView {
         var next: [ObjectIdentifier: UIView] = [:]
         for (p, n) in zip(visible, visible.dropFirst()) { next[ObjectIdentifier(p)] = n }
 
+        // Entries are visited in the previous arrangement order (views that left it forgot their own
+        // constraints already; their gaps are keyed by views of the previous order).
         var off: [NSLayoutConstraint] = []
-        for (key, made) in arrangement.hiding where !hiddenKeys.contains(key) {
+        for (key, made) in arrangement.ordered(arrangement.hiding, of: arrangement.arranged) where !hiddenKeys.contains(key) {
             off += made
             arrangement.hiding[key] = nil
         }
-        for (key, made) in arrangement.alignment where !visibleKeys.contains(key) {
+        let previous = arrangement.visible
+        for (key, made) in arrangement.ordered(arrangement.alignment, of: previous) where !visibleKeys.contains(key) {
             off += made
             arrangement.alignment[key] = nil
         }
-        for (key, made) in arrangement.distribution where !visibleKeys.contains(key) {
+        for (key, made) in arrangement.ordered(arrangement.distribution, of: previous) where !visibleKeys.contains(key) {
             off += made
             arrangement.distribution[key] = nil
         }
-        for (key, gap) in arrangement.gaps where next[key] !== gap.next {
+        for (key, gap) in arrangement.ordered(arrangement.gaps, of: previous) where next[key] !== gap.next {
             off += retire(gap)
             arrangement.gaps[key] = nil
         }
@@ -268,6 +282,6 @@ extension UIStackView {
 
     /// Sets every spacing constraint's constant from ``spacing`` and the custom spacings (in place).
     func updateSpacingConstants() {
-        for gap in arrangement.gaps.values { gap.spacing.constant = resolvedSpacing(after: gap.previous) }
+        for gap in arrangement.orderedGaps { gap.spacing.constant = resolvedSpacing(after: gap.previous) }
     }
 }
