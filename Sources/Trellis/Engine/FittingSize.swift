@@ -16,6 +16,7 @@ enum FittingSize {
     }
 
     static func size(of view: UIView, width: Wish, height: Wish) -> CGSize {
+        view.updateConstraintsIfNeeded()  // constraints made on demand (a stack view's) exist before measuring
         let solver = Solver()
         var made: [ObjectIdentifier: Variables] = [:]  // look-ups only
         func variables(_ item: LayoutItem) -> Variables {

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A view that lays out a row or a column of views with constraints it makes and keeps up to date itself
+/// (UIKit's `UIStackView`).
+///
+/// The views in ``arrangedSubviews`` are placed along ``axis`` in order, according to ``distribution``,
+/// ``alignment`` and ``spacing``. A stack view has no intrinsic size: its size comes from its arranged views
+/// through its constraints (identified `UISV-…`, as UIKit's). Those constraints change incrementally: a new
+/// spacing changes constants in place, adding, removing or hiding one view touches only the constraints around
+/// it, and a new alignment (or distribution) replaces only the alignment (or distribution) constraints.
+/// As in UIKit, changes to the arranged views and to the properties reach the constraints in the next
+/// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
+/// of changes is one update. Hidden arranged views leave the arrangement: they collapse along the axis and
+/// take no spacing.
+open class UIStackView: UIView {
+    /// The constraints and guides the stack maintains.
+    let arrangement = StackArrangement()
+
+    /// Makes an empty horizontal stack.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setNeedsArrangement(.everything)
+    }
+
+    /// Makes a horizontal stack arranging `views` (which become its subviews).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Archives are not supported; present for source compatibility with UIKit subclasses.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setNeedsArrangement(.everything)
+    }
+
+    deinit {
+        for subscription in arrangement.subscriptions.values { subscription.cancel() }
+    }
+
+    // MARK: Configuration
+
+    /// The direction of the row (horizontal) or column (vertical). Changing it remakes the arrangement.
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if oldValue != axis { setNeedsArrangement(.everything) } }
+    }
+
+    /// How the views share the space along the axis. Changing it replaces only the distribution constraints.
+    open var distribution: Distribution = .fill {
+        didSet { if oldValue != distribution { setNeedsArrangement(.distribution) } }
+    }
+
+    /// How the views line up across the axis. Changing it replaces only the alignment constraints.
+    open var alignment: Alignment = .fill {
+        didSet { if oldValue != alignment { setNeedsArrangement(.alignment) } }
+    }
+
+    /// The space between adjacent views: exact for the fill distributions, a minimum for equalSpacing and
+    /// equalCentering. ``spacingUseSystem`` asks for the standard spacing. Changing it changes the spacing
+    /// constraints' constants in place.
+    open var spacing: CGFloat = 0 {
+        didSet { if oldValue != spacing { updateSpacingConstants() } }
+    }
+
+    /// In a vertical stack, whether spacing runs from one view's last baseline to the next one's first
+    /// baseline. Ignored by horizontal stacks (use ``alignment`` there).
+    open var isBaselineRelativeArrangement = false {
+        didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement(.distribution) } }
+    }
+
+    /// Whether the arrangement is pinned to the stack's ``UIView/layoutMarginsGuide`` rather than its edges.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { setNeedsArrangement(.everything) } }
+    }
+
+    /// Sets the space after `arrangedSubview` (taking precedence over ``spacing``); ``spacingUseDefault`` goes
+    /// back to ``spacing``, ``spacingUseSystem`` asks for the standard spacing. Ignored for a view that is not
+    /// arranged. The value follows the view when it moves in the stack and is forgotten when it leaves.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangement.isArranged(arrangedSubview) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == UIStackView.spacingUseDefault {
+            arrangement.customSpacing[key] = nil
+        } else {
+            arrangement.customSpacing[key] = spacing
+        }
+        arrangement.gaps[key]?.spacing.constant = resolvedSpacing(after: arrangedSubview)
+    }
+
+    /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when it follows ``spacing``.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        arrangement.customSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    /// The space after `view` in points: its custom spacing, or the stack's, with the system token resolved.
+    func resolvedSpacing(after view: UIView) -> CGFloat {
+        let value = arrangement.customSpacing[ObjectIdentifier(view)] ?? spacing
+        return value == UIStackView.spacingUseSystem ? UIStackView.systemSpacing : value
+    }
+
+    // MARK: Arranged subviews
+
+    /// The views the stack arranges, in order (a subset of its subviews, hidden ones included).
+    open var arrangedSubviews: [UIView] { arrangement.arranged }
+
+    /// Adds `view` at the end of ``arrangedSubviews`` (and as the top subview if it is not a subview yet).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangement.arranged.count)
+    }
+
+    /// Inserts `view` into ``arrangedSubviews`` at `stackIndex`, making it a subview if it is not one; a view
+    /// already arranged moves to that index (its subview order is unchanged).
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        precondition(view !== self, "a stack view cannot arrange itself")
+        if let from = arrangement.arrangedIndex(of: view) {
+            arrangement.arranged.remove(at: from)
+            arrangement.arranged.insert(view, at: min(max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
+                                                     arrangement.arranged.count))
+            setNeedsArrangement(.views)
+            return
+        }
+        if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangement.arranged.insert(view, at: min(max(0, stackIndex), arrangement.arranged.count))
+        // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
+        arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
+            [unowned(unsafe) self, unowned view] in self.arrangedSubviewIntrinsicSizeChanged(view)
+        }
+        setNeedsArrangement(.views)
+    }
+
+    /// Takes `view` out of ``arrangedSubviews``; it stays a subview (remove it from its superview to remove it).
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = arrangement.arrangedIndex(of: view) else { return }
+        forgetOwnConstraints(of: view)
+        arrangement.arranged.remove(at: index)
+        let key = ObjectIdentifier(view)
+        arrangement.subscriptions.removeValue(forKey: key)?.cancel()
+        arrangement.customSpacing[key] = nil
+        setNeedsArrangement(.views)
+    }
+
+    // MARK: Hooks
+
+    /// A subview leaving the stack leaves the arrangement first (UIKit's rule).
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    /// A hidden arranged view leaves the arrangement; shown again, it comes back in its place.
+    override func subviewVisibilityDidChange(_ subview: UIView) {
+        super.subviewVisibilityDidChange(subview)
+        if arrangement.isArranged(subview) { setNeedsArrangement(.views) }
+    }
+
+    /// Brings the stack's constraints up to date with its arranged views and properties, then calls `super`.
+    open override func updateConstraints() {
+        updateArrangement()
+        super.updateConstraints()
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// The stack changes only the constraints a change concerns: it never rebuilds the arrangement for a spacing,
+/// one view, or one property.
+@Suite(.serialized) struct UIStackViewIncrementalTests {
+    /// Counts the constraints activated and deactivated on the stack and on `views` (a constraint on one view
+    /// only, such as a hiding width, is held by that view).
+    final class Counter {
+        var added: [NSLayoutConstraint] = []
+        var removed: [NSLayoutConstraint] = []
+        init(_ stack: UIStackView, _ views: [UIView] = []) {
+            for view in [stack] + views {
+                // The engine's own constraints (a new view's intrinsic size) are not the stack's.
+                view.events.constraintAdded.subscribe { [unowned self] in if !$0.isGenerated { self.added.append($0) } }
+                view.events.constraintRemoved.subscribe { [unowned self] in if !$0.isGenerated { self.removed.append($0) } }
+            }
+        }
+        func reset() {
+            added = []
+            removed = []
+        }
+    }
+
+    func ids(_ constraints: [NSLayoutConstraint]) -> Set<ObjectIdentifier> { Set(constraints.map(ObjectIdentifier.init)) }
+    func named(_ id: String, _ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        constraints.filter { $0.identifier == id }
+    }
+
+    @Test func spacingChangesConstantsInPlace() {
+        let v = threeViews()
+        let stack = makeStack(v, spacing: 10)
+        let h = StackHarness(stack)
+        let counter = Counter(stack)
+        let before = stack.arrangement.allConstraints
+        let spacings = named(StackConstraintID.spacing, before)
+        #expect(spacings.count == 2 && spacings.allSatisfy { $0.constant == 10 && $0.isActive })
+        stack.spacing = 12
+        stack.setCustomSpacing(4, after: v[1])
+        #expect(counter.added.isEmpty && counter.removed.isEmpty)
+        #expect(ids(stack.arrangement.allConstraints) == ids(before))
+        #expect(Set(spacings.map(\.constant)) == [12, 4])
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 52, 136])  // 40 + 12; 52 + 80 + 4
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func appendingAViewTouchesOnlyTheTrailingEnd() {
+        let v = threeViews()
+        let stack = makeStack(v, alignment: .center, spacing: 10)
+        let h = StackHarness(stack)
+        let before = stack.arrangement.allConstraints
+        let oldTrailing = stack.arrangement.canvasTrailing!
+        let d = FixedSizeView(30, 30)
+        let counter = Counter(stack, v + [d])
+        stack.addArrangedSubview(d)
+        stack.updateConstraintsIfNeeded()  // the stack updates its constraints in updateConstraints, as UIKit's
+        // Out: c's trailing canvas connection. In: the spacing c → d, d's trailing connection, d's three
+        // alignment constraints (center, boundary, ambiguity suppression) and its arrangement-order tie-break.
+        #expect(ids(counter.removed) == ids([oldTrailing]))
+        #expect(counter.added.count == 6)
+        #expect(counter.added.allSatisfy { $0.firstItem === d || $0.secondItem === d })
+        #expect(ids(before).subtracting(ids(stack.arrangement.allConstraints)) == ids([oldTrailing]))
+        h.layout()
+        #expect(d.frame == stackRect(170, 10, 30, 30))  // 160 + 10; (50 − 30) / 2
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func insertingInTheMiddleSplitsOneGap() {
+        let v = threeViews()
+        let stack = makeStack(v, distribution: .fillEqually, spacing: 10)
+        let h = StackHarness(stack, width: 340)
+        let gap = stack.arrangement.gaps[ObjectIdentifier(v[0])]!.spacing
+        let d = FixedSizeView(30, 30)
+        let counter = Counter(stack, v + [d])
+        stack.insertArrangedSubview(d, at: 1)
+        stack.updateConstraintsIfNeeded()
+        // Out: the spacing a → b. In: a → d, d → b, d's two alignment constraints and its fill-equally.
+        #expect(ids(counter.removed) == ids([gap]))
+        #expect(counter.added.count == 5)
+        #expect(named(StackConstraintID.fillEqually, counter.added).count == 1)
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 87.5, 175, 262.5])  // (340 − 30) / 4 = 77.5 wide, + 10
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func hidingAViewTouchesItsNeighbourhoodOnly() {
+        let v = threeViews() + [FixedSizeView(10, 10)]
+        let stack = makeStack(v, spacing: 10)
+        let h = StackHarness(stack)
+        let before = stack.arrangement.allConstraints
+        let counter = Counter(stack, v)
+        v[1].isHidden = true
+        stack.updateConstraintsIfNeeded()
+        // Out: spacings a → b and b → c, b's two alignment constraints and its arrangement-order tie-break. In:
+        // spacing a → c, b's three hiding constraints. The canvas connections, a's, c's and d's constraints and
+        // the gap c → d are untouched.
+        #expect(counter.removed.count == 5)
+        #expect(counter.added.count == 4)
+        #expect(named(StackConstraintID.hiding, counter.added).count == 3)
+        let kept = ids(before).subtracting(ids(counter.removed))
+        #expect(kept.isSubset(of: ids(stack.arrangement.allConstraints)))
+        #expect(kept.count == before.count - 5)
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 0, 50, 80])
+        // Showing it again: the reverse.
+        counter.reset()
+        v[1].isHidden = false
+        stack.updateConstraintsIfNeeded()
+        #expect(counter.removed.count == 4 && counter.added.count == 5)
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 50, 140, 170])
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func alignmentChangeSwapsOnlyAlignmentConstraints() {
+        let v = threeViews()
+        let stack = makeStack(v, distribution: .equalSpacing, spacing: 10)
+        let h = StackHarness(stack, width: 300)
+        let distribution = stack.arrangement.allConstraints.filter {
+            ![StackConstraintID.alignment, StackConstraintID.spanningBoundary, StackConstraintID.ambiguitySuppression]
+                .contains($0.identifier) && !stack.arrangement.sharedAlignment.contains($0)
+        }
+        let counter = Counter(stack, v)
+        stack.alignment = .center
+        stack.updateConstraintsIfNeeded()
+        // Out: 2 × 3 fill alignment constraints. In: 3 × 3 center constraints and the canvas fit.
+        #expect(counter.removed.count == 6)
+        #expect(counter.added.count == 10)
+        #expect(ids(distribution).isSubset(of: ids(stack.arrangement.allConstraints)))
+        #expect(ids(counter.removed).isDisjoint(with: ids(distribution)))
+        h.layout()
+        #expect(h.frames.map(\.minY) == [15, 0, 20])
+        #expect(h.frames.map(\.minX) == [0, 120, 280])
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func distributionChangeKeepsAlignmentAndCanvas() {
+        let v = threeViews()
+        let stack = makeStack(v, alignment: .bottom, spacing: 10)
+        let h = StackHarness(stack, width: 300)
+        let kept = stack.arrangement.alignment.values.flatMap { $0 } + stack.arrangement.sharedAlignment
+            + [stack.arrangement.canvasLeading!, stack.arrangement.canvasTrailing!]
+        stack.distribution = .fillEqually
+        stack.updateConstraintsIfNeeded()
+        #expect(ids(kept).isSubset(of: ids(stack.arrangement.allConstraints)))
+        #expect(kept.allSatisfy { $0.isActive })
+        h.layout()
+        let third = CGFloat(280) / 3  // (300 − 20) / 3
+        #expect(nearlyEqual(h.frames.map(\.width), [third, third, third]))
+        #expect(h.frames.map(\.minY) == [30, 0, 40])
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func intrinsicSizeChangeRemakesOnlyThatViewsProportion() {
+        let v = threeViews()
+        let stack = makeStack(v, distribution: .fillProportionally)
+        let h = StackHarness(stack, width: 280)
+        let counter = Counter(stack, v)
+        v[1].size.width = 220
+        v[1].invalidateIntrinsicContentSize()
+        #expect(counter.removed.count == 1 && counter.added.count == 1)
+        #expect(counter.added[0].firstItem === v[1] && counter.added[0].multiplier == 220)
+        h.layout()
+        #expect(nearlyEqual(h.frames.map(\.width), [40, 220, 20]))  // 40 + 220 + 20 = 280: the intrinsic widths
+        // Under another distribution, intrinsic size changes touch no stack constraint.
+        stack.distribution = .fill
+        stack.updateConstraintsIfNeeded()
+        counter.reset()
+        v[1].invalidateIntrinsicContentSize()
+        #expect(counter.added.isEmpty && counter.removed.isEmpty)
+        #expect(h.broken.isEmpty)
+    }
+}
+
+@Suite(.serialized) struct UIStackViewBatchingTests {
+    @Test func changesWaitForUpdateConstraintsAndBatch() {
+        let v = threeViews()
+        let stack = makeStack(v, spacing: 10)
+        let h = StackHarness(stack)
+        let more = [FixedSizeView(10, 10), FixedSizeView(20, 10), FixedSizeView(30, 10)]
+        let counter = UIStackViewIncrementalTests.Counter(stack, v + more)
+        for view in more { stack.addArrangedSubview(view) }
+        stack.alignment = .top
+        stack.alignment = .fill  // back: nothing to do for the alignment
+        #expect(counter.added.isEmpty && counter.removed.isEmpty)  // nothing until updateConstraints
+        h.layout()
+        // One update: c's trailing connection out; three gaps, 3 × (2 alignment + 1 order) and the new trailing
+        // connection in (the unchanged alignment group is replaced once: 3 × 2 out and in for a, b, c).
+        let alignment = [StackConstraintID.alignment]
+        #expect(counter.removed.filter { !alignment.contains($0.identifier!) }.count == 1)
+        #expect(counter.added.filter { !alignment.contains($0.identifier!) }.count == 7)
+        #expect(h.frames.map(\.minX) == [0, 50, 140, 170, 190, 220])
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func fittingSizeOfAStackOutsideAnyHierarchy() {
+        let stack = makeStack(threeViews(), alignment: .center, spacing: 10)
+        // The constraints are made on demand by the fitting-size calculation itself.
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 160, height: 50))
+        let vertical = makeStack(threeViews(), axis: .vertical, spacing: 5)
+        #expect(vertical.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 80, height: 90))
+    }
+}
