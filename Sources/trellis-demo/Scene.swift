@@ -17,8 +17,8 @@ struct Scene: Sendable {
 
     /// Every scene of the gallery, in the order shown.
     static let all: [Scene] = [
-        horizontalLayouts, contentHugging, compressionResistance, aspectRatioRows, chainedRows,
-        imageAndLabel, scrollingForm, unsatisfiable, feedItem, components,
+        horizontalLayouts, contentHugging, compressionResistance, ticker, aspectRatioRows, chainedRows,
+        imageAndLabel, scrollingForm, stackDistributions, unsatisfiable, feedItem, components,
     ]
 }
 

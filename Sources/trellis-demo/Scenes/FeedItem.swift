@@ -7,7 +7,7 @@ extension Scene {
     static let feedItem = Scene(
         name: "feed", title: "A feed (an app screen)",
         caption: "Cards with an avatar (rounded, clipped), a bold name over a grey handle, multiline text, a photo "
-            + "kept at 16:9 with aspect fill, and three equally wide action buttons. On the tablet the column "
+            + "kept at 16:9 with aspect fill, and three action buttons in a fillEqually stack view. On the tablet the column "
             + "is limited to 600 points and centered."
     ) { root, _ in
         root.backgroundColor = UIColor(white: 0.94, alpha: 1)
@@ -86,29 +86,27 @@ extension Scene {
             photo.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 10),
             photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16),
         ])
-        // The action buttons: equal widths, 8 apart, spanning the card.
-        var previous: UIView?
-        var buttons: [UIView] = []
-        for title in ["♥ Like", "Reply", "Share"] {
+        // The action buttons: a stack of equal widths, 8 apart, spanning the card.
+        let buttons = ["♥ Like", "Reply", "Share"].map { title -> UILabel in
             let button = SceneKit.label(title, size: 14, bold: true, color: UIColor(red: 0.15, green: 0.4, blue: 0.85, alpha: 1),
                                         id: "button")
             button.textAlignment = .center
             button.backgroundColor = UIColor(red: 0.92, green: 0.95, blue: 1, alpha: 1)
             button.layer.cornerRadius = 8
-            card.addSubview(button)
-            NSLayoutConstraint.activate([
-                button.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 10),
-                button.heightAnchor.constraint(equalToConstant: 34),
-                previous.map { button.leftAnchor.constraint(equalTo: $0.rightAnchor, constant: 8) }
-                    ?? button.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 12),
-            ])
-            if let first = buttons.first { button.widthAnchor.constraint(equalTo: first.widthAnchor).isActive = true }
-            buttons.append(button)
-            previous = button
+            return button
         }
+        let actions = UIStackView(arrangedSubviews: buttons)
+        actions.distribution = .fillEqually
+        actions.spacing = 8
+        actions.accessibilityIdentifier = "actions"
+        actions.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(actions)
         NSLayoutConstraint.activate([
-            buttons[buttons.count - 1].rightAnchor.constraint(equalTo: card.rightAnchor, constant: -12),
-            card.bottomAnchor.constraint(equalTo: buttons[0].bottomAnchor, constant: 12),
+            actions.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 12),
+            actions.rightAnchor.constraint(equalTo: card.rightAnchor, constant: -12),
+            actions.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 10),
+            actions.heightAnchor.constraint(equalToConstant: 34),
+            card.bottomAnchor.constraint(equalTo: actions.bottomAnchor, constant: 12),
         ])
         return card
     }
