@@ -117,8 +117,8 @@ import Testing
         ])
         root.layoutIfNeeded()
         let frames = [title.frame, loose.frame]
-        #expect(!AmbiguityProbe.isAmbiguous(title))
-        #expect(AmbiguityProbe.isAmbiguous(loose))
+        #expect(!title.hasConfirmedAmbiguousLayout)
+        #expect(loose.hasConfirmedAmbiguousLayout)
         root.setNeedsLayout()
         root.layoutIfNeeded()
         #expect([title.frame, loose.frame] == frames)

@@ -1,7 +1,8 @@
 import Foundation
 import TrellisSolver
 
-/// Confirms the solver's quick ambiguity flag (``UIView/hasAmbiguousLayout``) by trying to move the view.
+/// Confirms the solver's quick ambiguity flag (``UIView/hasAmbiguousLayout``) by trying to move the view: the
+/// engine's side of the debug overlay's ambiguity marks (renderers never touch the solver themselves).
 ///
 /// The quick flag looks for a zero-cost slack or error in a variable's tableau row, which also fires when a
 /// non-required inequality that holds exactly (an intrinsic size's hugging and compression pair) blocks the
@@ -36,4 +37,10 @@ enum AmbiguityProbe {
         }
         return false
     }
+}
+
+extension UIView {
+    /// Whether the view's layout is ambiguous, confirmed by ``AmbiguityProbe`` (no false alarms from exactly
+    /// held non-required inequalities). An ambiguous view may settle on another equally good frame afterwards.
+    var hasConfirmedAmbiguousLayout: Bool { AmbiguityProbe.isAmbiguous(self) }
 }
