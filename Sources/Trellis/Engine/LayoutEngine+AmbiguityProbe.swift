@@ -1,8 +1,8 @@
 import Foundation
 import TrellisSolver
 
-/// Confirms the solver's quick ambiguity flag (``UIView/hasAmbiguousLayout``) by trying to move the view: the
-/// engine's side of the debug overlay's ambiguity marks (renderers never touch the solver themselves).
+/// Decides ``UIView/hasAmbiguousLayout``: the solver's quick flag, confirmed by trying to move the view (and
+/// ``UIView/exerciseAmbiguityInLayout()``, which leaves it moved).
 ///
 /// The quick flag looks for a zero-cost slack or error in a variable's tableau row, which also fires when a
 /// non-required inequality that holds exactly (an intrinsic size's hugging and compression pair) blocks the
@@ -13,34 +13,47 @@ enum AmbiguityProbe {
     /// Below every priority a layout uses.
     static let probePriority = Priority(1e-3)
 
-    /// Whether the view's frame could change without worsening any constraint.
-    static func isAmbiguous(_ view: UIView) -> Bool {
-        guard view.hasAmbiguousLayout, let engine = view.layout.engine, let v = view.layout.variables else { return false }
+    /// Whether the view's frame could change without worsening any constraint; with `keepMoved`, the views
+    /// are shown at the other solution found (UIKit's `exerciseAmbiguityInLayout`) until a later layout pass
+    /// reads their variables again.
+    static func isAmbiguous(_ view: UIView, keepMoved: Bool = false) -> Bool {
+        guard let engine = view.layout.engine, let v = view.layout.variables else { return false }
+        view.layoutIfNeeded()
         let solver = engine.solver
-        return [v.x, v.y, v.width, v.height].contains { variable in
-            guard solver.isAmbiguous(variable), !solver.hasEditVariable(variable) else { return false }
-            return moves(variable, in: solver)
-        }
-    }
-
-    /// Whether a weakest edit can move `variable` by a point in either direction.
-    private static func moves(_ variable: Variable, in solver: Solver) -> Bool {
-        let original = solver.value(of: variable)
-        guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { return false }
-        defer {
-            try? solver.suggestValue(variable, original)
+        for variable in [v.x, v.y, v.width, v.height] {
+            guard solver.isAmbiguous(variable), !solver.hasEditVariable(variable) else { continue }
+            let original = solver.value(of: variable)
+            guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
+            let moved = [1.0, -1.0].contains { delta in
+                (try? solver.suggestValue(variable, original + delta)) != nil
+                    && abs(solver.value(of: variable) - original) > 1e-6
+            }
+            if moved && keepMoved {
+                engine.needsReadBack = true
+                engine.readBack()  // the frames of the other solution
+            } else {
+                try? solver.suggestValue(variable, original)
+            }
             try? solver.removeEditVariable(variable)
-        }
-        for delta in [1.0, -1.0] {
-            guard (try? solver.suggestValue(variable, original + delta)) != nil else { continue }
-            if abs(solver.value(of: variable) - original) > 1e-6 { return true }
+            if moved && keepMoved {
+                // Leave the frames where the probe put them: forget the changes the edit's removal made.
+                solver.takeChangedVariables { _ in }
+                engine.needsReadBack = false
+            }
+            if moved { return true }
         }
         return false
     }
 }
 
 extension UIView {
-    /// Whether the view's layout is ambiguous, confirmed by ``AmbiguityProbe`` (no false alarms from exactly
-    /// held non-required inequalities). An ambiguous view may settle on another equally good frame afterwards.
-    var hasConfirmedAmbiguousLayout: Bool { AmbiguityProbe.isAmbiguous(self) }
+    /// Whether constraints leave this view's frame undetermined: some other frame would satisfy them equally
+    /// well (missing constraints, or a tie between constraints of one priority). Views placed by their frame
+    /// (autoresizing constraints, or no constraints at all) are never ambiguous. Lays out first if needed; an
+    /// ambiguous view may settle on another, equally good frame afterwards.
+    public var hasAmbiguousLayout: Bool { AmbiguityProbe.isAmbiguous(self) }
+
+    /// Moves an ambiguous view to another frame its constraints allow equally well (UIKit's debugging aid:
+    /// call it repeatedly to see the ambiguity); does nothing to a view whose layout is determined.
+    public func exerciseAmbiguityInLayout() { _ = AmbiguityProbe.isAmbiguous(self, keepMoved: true) }
 }

@@ -14,15 +14,6 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
-    /// Whether constraints leave this view's frame undetermined: some other frame would satisfy them equally
-    /// well (missing constraints, or a tie between constraints of one priority). Views placed by their frame
-    /// (autoresizing constraints, or no constraints at all) are never ambiguous. Lays out first if needed.
-    public var hasAmbiguousLayout: Bool {
-        guard let engine = layout.engine, let v = layout.variables else { return false }
-        layoutIfNeeded()
-        return [v.x, v.y, v.width, v.height].contains { engine.solver.isAmbiguous($0) }
-    }
-
     /// Every active constraint that mentions this view (as first or second item), wherever it is held — the
     /// constraints that affect its layout, beside ``constraints``, which lists those it holds.
     public var affectingConstraints: [NSLayoutConstraint] { layout.references }

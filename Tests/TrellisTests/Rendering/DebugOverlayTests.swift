@@ -117,10 +117,17 @@ import Testing
         ])
         root.layoutIfNeeded()
         let frames = [title.frame, loose.frame]
-        #expect(!title.hasConfirmedAmbiguousLayout)
-        #expect(loose.hasConfirmedAmbiguousLayout)
+        #expect(!title.hasAmbiguousLayout)
+        #expect(loose.hasAmbiguousLayout)
         root.setNeedsLayout()
         root.layoutIfNeeded()
         #expect([title.frame, loose.frame] == frames)
+        // Exercising the ambiguity moves the loose view (x only: it has no horizontal position) and nothing else.
+        loose.exerciseAmbiguityInLayout()
+        #expect(loose.frame.minX != frames[1].minX)
+        #expect(loose.frame.size == frames[1].size && loose.frame.minY == frames[1].minY)
+        #expect(title.frame == frames[0])
+        title.exerciseAmbiguityInLayout()
+        #expect(title.frame == frames[0])
     }
 }

@@ -86,7 +86,7 @@ public struct DebugOverlay: Sendable {
 
     private func drawAmbiguity(_ space: OverlaySpace, _ context: CGContext) {
         // The rendered root is placed from outside (its frame), so only the views below it are checked.
-        for view in space.visibleViews where view !== space.root && view.hasConfirmedAmbiguousLayout {
+        for view in space.visibleViews where view !== space.root && view.hasAmbiguousLayout {
             let rect = space.rect(of: view)
             context.setStrokeColor(Palette.ambiguous.cgColor)
             context.setLineWidth(2)
