@@ -43,11 +43,13 @@ final class LayoutEngine {
         var stamp: UInt32 = 0
     }
     /// Solver constraint → layout constraint, for naming conflicts (look-ups only).
-    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Required constraints that could not be satisfied, with the constraints they conflicted with.
-    private(set) var broken: [(constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint])] = []
+    var broken: [(constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint])] = []
     /// The root's size as edit variables.
-    private var rootSize: (width: Variable, height: Variable)?
+    var rootSize: (width: Variable, height: Variable)?
+    /// Required constraints broken because they could not hold at the root's size (tried again on resize).
+    var brokenByRootSize: [NSLayoutConstraint] = []
     /// Whether anything changed since the last read-back.
     @exclusivity(unchecked) var needsReadBack = true
 
@@ -182,19 +184,20 @@ final class LayoutEngine {
     // MARK: Installing constraints
 
     /// Puts an activated constraint into the solver, or breaks it if it cannot hold.
-    private func install(_ c: NSLayoutConstraint) {
+    func install(_ c: NSLayoutConstraint) {
         let constraint = solverConstraint(for: c)
         do {
             try solver.add(constraint)
             c.solverConstraint = constraint
             owners[ObjectIdentifier(constraint)] = c
+            if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
         } catch {
             breakConstraint(c, error: error)
         }
         needsReadBack = true
     }
 
-    private func uninstall(_ c: NSLayoutConstraint) {
+    func uninstall(_ c: NSLayoutConstraint) {
         if let constraint = c.solverConstraint {
             try? solver.remove(constraint)
             owners[ObjectIdentifier(constraint)] = nil
@@ -210,6 +213,7 @@ final class LayoutEngine {
         guard let constraint = c.solverConstraint else { return }
         do {
             try solver.updateConstant(of: constraint, to: ConstraintTranslation.solverConstant(of: c))
+            if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
         } catch {
             try? solver.remove(constraint)
             owners[ObjectIdentifier(constraint)] = nil
@@ -258,6 +262,7 @@ final class LayoutEngine {
         try? solver.suggestValue(rootSize.width, Double(root.storedFrame.width))
         try? solver.suggestValue(rootSize.height, Double(root.storedFrame.height))
         needsReadBack = true
+        rootSizeChanged()
     }
 
     /// Makes, updates or removes the frame's required constraints to match the view's frame and flag.
@@ -423,11 +428,16 @@ final class LayoutEngine {
 
     // MARK: Unsatisfiable constraints
 
-    private func breakConstraint(_ c: NSLayoutConstraint, error: Error) {
+    func breakConstraint(_ c: NSLayoutConstraint, error: Error) {
         var conflicts: [NSLayoutConstraint] = []
         if case let SolverError.unsatisfiable(_, solverConflicts)? = error as? SolverError {
             conflicts = solverConflicts.compactMap { owners[ObjectIdentifier($0)] }
         }
+        breakConstraint(c, conflicts: conflicts)
+    }
+
+    /// Records `c` as broken, logs it as UIKit does, and fires the root's unsatisfiable-constraint event.
+    func breakConstraint(_ c: NSLayoutConstraint, conflicts: [NSLayoutConstraint]) {
         broken.append((c, conflicts))
         if Self.logsUnsatisfiableConstraints {
             var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"

@@ -1,0 +1,88 @@
+import Foundation
+import TrellisSolver
+
+/// The root's size against required constraints.
+///
+/// The root's width and height are edit variables at ``LayoutEngine/rootSizePriority`` (just below required),
+/// so a resize is a cheap suggestion that never fails. A required constraint that cannot hold at the root's
+/// size would therefore stretch the root's solved size instead of failing; UIKit treats the window's size as
+/// fixed and breaks the constraint. So after every change that could do that, the engine checks that the
+/// solved size is the root's frame, and if not, breaks a constraint as an unsatisfiable one — with the
+/// constraints it conflicts with, found by asking the solver to hold the root's size as required — and the
+/// layout keeps the root's size. Constraints broken this way are tried again whenever the root is resized.
+///
+/// This holds for a ``UIRootView`` (the seed's root, which sizes the whole UI). A plain view at the top of a
+/// hierarchy, not yet in a root, keeps its size only as a strong wish: its content may still size it (a stack
+/// view measured on its own, say).
+extension LayoutEngine {
+    /// Whether the solved root size is the root's frame size (within the solver's tolerance); always true for
+    /// a top view that is not a ``UIRootView``.
+    var rootSizeHolds: Bool {
+        guard let rootSize, root is UIRootView else { return true }
+        func holds(_ v: Variable, _ length: CGFloat) -> Bool {
+            abs(solver.value(of: v) - Double(length)) <= 1e-9 * max(1, abs(Double(length)))
+        }
+        return holds(rootSize.width, root.storedFrame.width) && holds(rootSize.height, root.storedFrame.height)
+    }
+
+    /// `c` (just installed, or its constant just changed) made the root's size yield: take it out of the
+    /// solver and break it, naming the constraints it conflicts with at the root's size.
+    func breakForRootSize(_ c: NSLayoutConstraint) {
+        guard let constraint = c.solverConstraint else { return }
+        try? solver.remove(constraint)
+        owners[ObjectIdentifier(constraint)] = nil
+        c.solverConstraint = nil
+        var conflicts: [NSLayoutConstraint] = []
+        let pins = requiredRootSize()
+        for pin in pins { try? solver.add(pin) }
+        let retry = ConstraintTranslation.constraint(for: c, in: c.holder!) { $0.layout.variables! }
+        do {
+            try solver.add(retry)
+            try? solver.remove(retry)
+        } catch let SolverError.unsatisfiable(_, solverConflicts) {
+            conflicts = solverConflicts.compactMap { owners[ObjectIdentifier($0)] }
+        } catch {}
+        for pin in pins where solver.contains(pin) { try? solver.remove(pin) }
+        brokenByRootSize.append(c)
+        breakConstraint(c, conflicts: conflicts)
+    }
+
+    /// After a resize: constraints broken at an earlier size are tried again, and while the new size cannot
+    /// hold, one constraint of the set that keeps it from holding is broken (the last the solver names).
+    func rootSizeChanged() {
+        if !brokenByRootSize.isEmpty {
+            let retry = brokenByRootSize
+            brokenByRootSize.removeAll()
+            broken.removeAll { entry in retry.contains { $0 === entry.constraint } }
+            for c in retry where c.holder != nil { install(c) }
+        }
+        for _ in 0..<16 where !rootSizeHolds {
+            let conflicts = requiredConflictsWithRootSize()
+            guard let victim = conflicts.last else { break }
+            uninstall(victim)
+            brokenByRootSize.append(victim)
+            breakConstraint(victim, conflicts: Array(conflicts.dropLast()))
+        }
+    }
+
+    /// Required constraints that pin the root's size to its frame.
+    private func requiredRootSize() -> [Constraint] {
+        guard let rootSize else { return [] }
+        return [rootSize.width == Double(root.storedFrame.width), rootSize.height == Double(root.storedFrame.height)]
+    }
+
+    /// The layout constraints that keep the root from its frame size: the conflicting set the solver reports
+    /// when the size is pinned as required.
+    private func requiredConflictsWithRootSize() -> [NSLayoutConstraint] {
+        let pins = requiredRootSize()
+        defer { for pin in pins where solver.contains(pin) { try? solver.remove(pin) } }
+        for pin in pins {
+            do {
+                try solver.add(pin)
+            } catch let SolverError.unsatisfiable(_, conflicts) {
+                return conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            } catch {}
+        }
+        return []
+    }
+}
