@@ -18,8 +18,21 @@ import Testing
         return (card, content)
     }
 
+    /// A card in a root, placed by its top-left corner only: its size is its content's.
+    func makePlacedCard() -> (UIRootView, UIView, FixedSizeView) {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let (card, content) = makeCard()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        return (root, card, content)
+    }
+
     @Test func eachOptimalSideLength() {
-        let (card, _) = makeCard()
+        let (_, card, _) = makePlacedCard()
         // Fitting level 50 loses to hugging (250) and compression resistance (750): the content's own size.
         #expect(card.optimalSize(width: .compressed, height: .compressed) == CGSize(width: 116, height: 36))
         #expect(card.optimalSize(width: .expanded, height: .expanded) == CGSize(width: 116, height: 36))
@@ -33,17 +46,38 @@ import Testing
             card.systemLayoutSizeFitting(
                 CGSize(width: 250, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 250, height: 36))
+        // Not in a layout yet: measured on its own content, the same answers.
+        let (loose, _) = makeCard()
+        #expect(loose.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 16, height: 16))
+    }
+
+    /// The seed's optimal size takes every current constraint into account: a card pinned between the root's
+    /// edges has the width they leave, whatever it wishes; UIKit's systemLayoutSizeFitting measures the content.
+    @Test func constraintsToTheOutsideTakePart() {
+        let (root, card, _) = makePlacedCard()
+        card.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20).isActive = true
+        #expect(card.optimalSize(width: .compressed, height: .compressed) == CGSize(width: 360, height: 36))
+        #expect(card.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 360, height: 16))
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 116, height: 36))
     }
 
     @Test func leavesFramesAndLayoutAsTheyWere() {
-        let (card, content) = makeCard()
-        card.layoutIfNeeded()
-        #expect(content.frame == CGRect(x: 8, y: 8, width: 384, height: 284))
-        let before = card.ownedEngine!.solver.dump()
-        _ = card.optimalSize(width: .compressed, height: .compressed)
-        #expect(card.ownedEngine!.solver.dump() == before)
-        #expect(content.frame == CGRect(x: 8, y: 8, width: 384, height: 284))
-        #expect(card.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+        let (root, card, content) = makePlacedCard()
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
+        let engine = root.ownedEngine!
+        let values = engine.items.map { item in
+            [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(engine.solver.value(of:))
+        }
+        _ = card.optimalSize(width: .compressed, height: .compressed, priority: 800, ignoringIntrinsicWidth: true)
+        _ = card.optimalSize(width: .ofLength(300), height: .expanded, priority: 300)
+        #expect(engine.items.map { item in
+            [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(engine.solver.value(of:))
+        } == values)
+        #expect(content.layout.intrinsic.allSatisfy { $0.solverConstraint != nil })
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
+        #expect(card.frame == CGRect(x: 20, y: 20, width: 116, height: 36))
     }
 
     @Test func ignoringIntrinsicSize() {

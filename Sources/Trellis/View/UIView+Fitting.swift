@@ -16,10 +16,12 @@ extension UIView {
     /// The target for the largest fitting size (UIKit's `layoutFittingExpandedSize`).
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size the view's content asks for (the seed's `GetOptimalSize`): each axis compressed, expanded or a
-    /// fixed length, wished at `priority` (fixed lengths are required); optionally ignoring the view's own
-    /// intrinsic size on an axis (to ask, say, for the height of wrapped text at a given width). Frames and the
-    /// layout are left as they are.
+    /// The seed's optimal size (`GetOptimalSize`), taking into account all of the view's current constraints:
+    /// each axis compressed, expanded or a fixed length, wished at `priority` (fixed lengths are required);
+    /// optionally ignoring the view's own intrinsic size on an axis (to ask, say, for the height of wrapped text
+    /// at a given width). In a laid-out hierarchy it is computed incrementally in the hierarchy's solver (edit
+    /// variables), so constraints to the outside take part; a view with no superview (the top of its hierarchy,
+    /// whose size is given) is measured on its own content. Frames and the layout are left as they are.
     public func optimalSize(
         width: UIOptimalSideLength, height: UIOptimalSideLength, priority: UILayoutPriority = .optimalCalculations,
         ignoringIntrinsicWidth: Bool = false, ignoringIntrinsicHeight: Bool = false
@@ -32,8 +34,11 @@ extension UIView {
             case let .ofLength(x): return .init(length: x, priority: .required, ignoresIntrinsicSize: ignoring)
             }
         }
-        return FittingSize.size(
-            of: self, width: wish(width, ignoring: ignoringIntrinsicWidth), height: wish(height, ignoring: ignoringIntrinsicHeight))
+        let w = wish(width, ignoring: ignoringIntrinsicWidth), h = wish(height, ignoring: ignoringIntrinsicHeight)
+        if superview != nil, let engine = layout.engine, let size = engine.optimalSize(of: self, width: w, height: h) {
+            return size
+        }
+        return FittingSize.size(of: self, width: w, height: h)
     }
 
     /// The size closest to `targetSize` that the view's constraints allow, each axis at the fitting-size level.

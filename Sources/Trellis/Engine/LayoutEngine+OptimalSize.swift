@@ -1,0 +1,42 @@
+import Foundation
+import TrellisSolver
+
+/// The seed's optimal size of a view in a laid-out hierarchy: computed in the hierarchy's own solver with
+/// edit variables, so every current constraint takes part — those inside the view and those that tie it to
+/// the outside (a label pinned between two edges asks "how wide can I be" and gets the space it has).
+///
+/// Each axis's wish is an edit variable at the requested priority (a fixed length is a required constraint);
+/// an ignored intrinsic size has its two content-size constraints taken out for the question. Everything is
+/// undone afterwards: the solver returns to the same optimum and no frame is touched.
+extension LayoutEngine {
+    func optimalSize(
+        of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish
+    ) -> CGSize? {
+        guard let v = view.layout.variables else { return nil }
+        var ignored: [NSLayoutConstraint] = []
+        for (wish, attribute) in [(width, NSLayoutConstraint.Attribute.width), (height, .height)] where wish.ignoresIntrinsicSize {
+            ignored += view.layout.intrinsic.filter { $0.firstAttribute == attribute && $0.solverConstraint != nil }
+        }
+        for c in ignored { uninstall(c) }
+        var pins: [Constraint] = [], edits: [Variable] = []
+        for (wish, variable) in [(width, v.width), (height, v.height)] {
+            if wish.priority == .required {
+                let pin = variable == Double(wish.length)
+                if (try? solver.add(pin)) != nil {
+                    pins.append(pin)
+                    continue
+                }
+            }
+            guard !solver.hasEditVariable(variable) else { continue }  // the root's size: already given
+            let priority = Priority(min(999.99, max(1, Double(wish.priority.rawValue))))
+            guard (try? solver.addEditVariable(variable, priority: priority)) != nil else { continue }
+            edits.append(variable)
+            try? solver.suggestValue(variable, Double(wish.length))
+        }
+        let size = CGSize(width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+        for variable in edits { try? solver.removeEditVariable(variable) }
+        for pin in pins { try? solver.remove(pin) }
+        for c in ignored { install(c) }
+        return size
+    }
+}
