@@ -296,11 +296,12 @@ extension UIStackView {
             arrangement.hiding[ObjectIdentifier(view)] = made
             on += made
         }
-        on += newGaps
+        // The leading connection before the gaps: each new gap then hangs from an anchored chain.
         if arrangement.canvasLeading == nil, let first = chain.first {
             arrangement.canvasLeading = stackConstraint(StackConstraintID.canvasConnection, first, along.leading, canvas, along.leading)
             on.append(arrangement.canvasLeading!)
         }
+        on += newGaps
         if arrangement.canvasTrailing == nil, let last = chain.last {
             arrangement.canvasTrailing = stackConstraint(StackConstraintID.canvasConnection, last, along.trailing, canvas, along.trailing)
             on.append(arrangement.canvasTrailing!)
