@@ -172,4 +172,37 @@ import Testing
         #expect(nearlyEqual(h.frames.map(\.width), [0] + Array(repeating: 0, count: 10) + Array(repeating: 1, count: 20) + [80, 20]))
         #expect(h.broken.isEmpty)
     }
+
+    @Test func changesWithHiddenViewsMatchAFreshStack() {
+        // Each step's frames equal those of a stack made from scratch in the resulting configuration.
+        let v = threeViews() + [FixedSizeView(30, 15), FixedSizeView(10, 5)]
+        let stack = makeStack(v, spacing: 10)
+        v[1].isHidden = true
+        v[4].isHidden = true
+        let h = StackHarness(stack, width: 300)
+        func check(_ label: String) {
+            h.layout()
+            let views = stack.arrangedSubviews.map { FixedSizeView(($0 as! FixedSizeView).size.width, ($0 as! FixedSizeView).size.height) }
+            for (fresh, old) in zip(views, stack.arrangedSubviews) { fresh.isHidden = old.isHidden }
+            let reference = StackHarness(
+                makeStack(views, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: 10),
+                width: 300)
+            #expect(nearlySame(h.frames, reference.frames), "\(label)")
+            #expect(h.broken.isEmpty && reference.broken.isEmpty, "\(label)")
+        }
+        check("start")
+        for distribution in Self.distributions + [.fill] {
+            stack.distribution = distribution
+            check("\(distribution)")
+        }
+        stack.insertArrangedSubview(v[1], at: 4)  // the hidden view moves
+        check("move")
+        stack.removeArrangedSubview(v[1])  // and leaves
+        check("remove")
+        v[4].isHidden = false
+        v[0].isHidden = true
+        check("show last, hide first")
+        stack.axis = .vertical
+        check("vertical")
+    }
 }
