@@ -7,6 +7,8 @@ import TrellisSolver
 // (issue 3): the engine within 3× of the solver, from scratch and after a root resize.
 //
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
+//
+// With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func ms(_ a: UInt64, _ b: UInt64) -> Double { Double(b - a) / 1e6 }
@@ -101,6 +103,57 @@ func best(_ runs: Int, _ body: () -> (build: Double, resize: Double)) -> (build:
         b = (min(b.build, r.build), min(b.resize, r.resize))
     }
     return b
+}
+
+/// A view with a fixed intrinsic size (the stack benchmark's arranged views).
+final class FixedView: UIView {
+    let size: CGSize
+    init(_ size: CGSize) {
+        self.size = size
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A horizontal fill stack of `n` 10×10 views pinned by its leading and top edges: the time to build it and lay
+/// it out, to hide the middle view and lay out, and to insert a view at n/3 and lay out.
+func stackTimes(_ n: Int) -> (build: Double, hide: Double, insert: Double) {
+    let t0 = now()
+    let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
+    let stack = UIStackView(arrangedSubviews: (0..<n).map { _ in FixedView(CGSize(width: 10, height: 10)) })
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    root.layoutIfNeeded()
+    let t1 = now()
+    stack.arrangedSubviews[n / 2].isHidden = true
+    root.layoutIfNeeded()
+    let t2 = now()
+    stack.insertArrangedSubview(FixedView(CGSize(width: 10, height: 10)), at: n / 3)
+    root.layoutIfNeeded()
+    let t3 = now()
+    sink += Double(stack.frame.width)
+    return (ms(t0, t1), ms(t1, t2), ms(t2, t3))
+}
+
+if CommandLine.arguments.contains("--stack") {
+    let sizes = CommandLine.arguments.contains("--quick") ? [100, 400] : [100, 400, 1_000]
+    print("| n | build + first layout ms | hide the middle view + layout ms | insert a view at n/3 + layout ms |")
+    print("| ---: | ---: | ---: | ---: |")
+    _ = stackTimes(50)  // warm-up
+    for n in sizes {
+        var b = (build: Double.infinity, hide: Double.infinity, insert: Double.infinity)
+        for _ in 0..<(n >= 1_000 ? 1 : 3) {
+            let r = stackTimes(n)
+            b = (min(b.build, r.build), min(b.hide, r.hide), min(b.insert, r.insert))
+        }
+        print("| \(n) | \(String(format: "%.1f", b.build)) | \(String(format: "%.2f", b.hide)) | "
+              + "\(String(format: "%.2f", b.insert)) |")
+    }
+    if sink.isNaN { print(sink) }
+    exit(0)
 }
 
 let quick = CommandLine.arguments.contains("--quick")

@@ -4,14 +4,20 @@ import Foundation
 final class StackArrangement {
     /// The arranged views, in order (hidden ones included).
     var arranged: [UIView] = []
-    /// The visible arranged views, in order, as of the last update: the ones the arrangement places.
+    /// The visible arranged views, in order, as of the last update.
     var visible: [UIView] = []
+    /// The views the spacing chain runs through, in order, as of the last update: every arranged view (hidden
+    /// ones collapse in place) except in the equal-gap distributions, where only the visible ones.
+    var chain: [UIView] = []
     /// What changed since the last update.
     var pending: UIStackView.Pending = []
-    /// The first and last visible views to the canvas along the axis (`UISV-canvas-connection`).
+    /// The first view of the chain and the last visible view to the canvas along the axis
+    /// (`UISV-canvas-connection`): hidden views before the first visible one collapse in front of it, those
+    /// after the last one hang off the chain behind it, and with every view hidden nothing sets the stack's
+    /// length.
     var canvasLeading: NSLayoutConstraint?
     var canvasTrailing: NSLayoutConstraint?
-    /// The gap after each visible view but the last, keyed by that view.
+    /// The gap after each view of the chain but the last, keyed by that view.
     var gaps: [ObjectIdentifier: StackGap] = [:]
     /// Per visible view: its constraints across the axis.
     var alignment: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
@@ -19,6 +25,11 @@ final class StackArrangement {
     var distribution: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     /// Per hidden arranged view: its `UISV-hiding` constraints.
     var hiding: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    /// Per arranged view: its arrangement-order weight, strictly decreasing along ``arranged`` (see
+    /// ``UIStackView/assignOrderWeights()``).
+    var orderWeights: [ObjectIdentifier: CGFloat] = [:]
+    /// The difference between the weights of adjacent views after the last renumbering.
+    var orderStep: CGFloat = 0
     /// Constraints of the alignment that concern no single view (canvas fit, the baseline guide's place).
     var sharedAlignment: [NSLayoutConstraint] = []
     /// Constraints of the distribution that concern no single view (canvas fit, the unit guide's place).
@@ -46,7 +57,7 @@ final class StackArrangement {
     }
 
     /// The gaps, in arrangement order.
-    var orderedGaps: [StackGap] { ordered(gaps, of: visible).map(\.value) }
+    var orderedGaps: [StackGap] { ordered(gaps, of: chain).map(\.value) }
 
     /// Every constraint the stack holds for its arrangement, in arrangement order.
     var allConstraints: [NSLayoutConstraint] {
@@ -56,12 +67,13 @@ final class StackArrangement {
     }
 }
 
-/// The space between two adjacent visible views: its spacing constraint and, for equalSpacing and
+/// The space between two adjacent views of the chain: its spacing constraint and, for equalSpacing and
 /// equalCentering, a guide spanning the gap with the constraints that place it and make it equal to the others.
 final class StackGap {
     unowned let previous: UIView
     unowned let next: UIView
-    /// `next.leading == previous.trailing + spacing` (`>=` for the equal-gap distributions).
+    /// `next.leading == previous.trailing + spacing` (`>=` for the equal-gap distributions); the constant is 0
+    /// where the gap collapses next to hidden views.
     let spacing: NSLayoutConstraint
     /// The guide spanning the gap (edges to edges, or centers to centers), if the distribution uses one.
     let guide: UILayoutGuide?
@@ -155,11 +167,16 @@ extension UIStackView {
             arrangement.canvasLeading = nil
             arrangement.canvasTrailing = nil
             arrangement.hiding = [:]
+            arrangement.chain = []
         }
         if !pending.isDisjoint(with: [.everything, .distribution]) {
             off += arrangement.sharedDistribution
                 + arrangement.ordered(arrangement.distribution, of: arrangement.visible).flatMap(\.value)
             for gap in arrangement.orderedGaps { off += retire(gap) }
+            // Which views the chain runs through, and so the hiding constraints, depend on the distribution.
+            off += arrangement.ordered(arrangement.hiding, of: arrangement.arranged).flatMap(\.value)
+            arrangement.hiding = [:]
+            arrangement.chain = []
             arrangement.gaps = [:]
             arrangement.distribution = [:]
             arrangement.sharedDistribution = []
@@ -180,19 +197,63 @@ extension UIStackView {
         reconcileViews()
     }
 
-    /// Makes the per-view, per-gap and canvas constraints match the arranged views: the ones of views that
-    /// left (or were hidden, or shown) go, the gaps whose neighbours changed are remade, the rest stay.
+    /// Makes the per-view, per-gap and canvas constraints match the arranged views, touching only what
+    /// changed, in an order that keeps every intermediate system anchored:
+    ///
+    /// 1. out: gaps and canvas connections that no longer join adjacent views (except the gaps, and the leading
+    ///    connection, that only new views split from their views), the constraints of views whose visibility
+    ///    changed;
+    /// 2. the gap constants for the new state, with the new views in those splits collapsed (no spacing after
+    ///    them);
+    /// 3. in: hiding constraints, new gaps and canvas connections — the gaps still in place squeeze the new views
+    ///    between their ends to zero length (overriding only their compression resistance; no required
+    ///    constraint is redundant, so each one keeps a row of its own for later constant changes);
+    /// 4. out: the gaps the new views split (their ends stay joined through the new views all along: removing
+    ///    them first would leave the rest of the chain hanging from the stack's free trailing edge, and joining
+    ///    it again costs the solver a substitution into every position of it — 181 ms instead of 1.1 ms for
+    ///    an insert into 400 views, release build); then the hiding constraints of hidden new views in those splits;
+    /// 5. the final constants (the new views expand), and the visible views' alignment and distribution
+    ///    constraints.
+    ///
+    /// Hiding or showing a view in fill, fillEqually and fillProportionally changes no gap: its `UISV-hiding`
+    /// constraints come or go and the spacing next to it changes its constant in place. (In equalSpacing and
+    /// equalCentering, whose gap guides join visible views, a hidden view still leaves the chain.)
     private func reconcileViews() {
-        let visible = arrangement.arranged.filter { !$0.isHidden }
-        let hidden = arrangement.arranged.filter(\.isHidden)
-        let visibleKeys = Set(visible.map(ObjectIdentifier.init)), hiddenKeys = Set(hidden.map(ObjectIdentifier.init))
-        var next: [ObjectIdentifier: UIView] = [:]
-        for (p, n) in zip(visible, visible.dropFirst()) { next[ObjectIdentifier(p)] = n }
+        let arranged = arrangement.arranged
+        let visible = arranged.filter { !$0.isHidden }
+        let chain = distributesGaps ? visible : arranged
+        let renumbered = assignOrderWeights()
+        let (later, split, entering) = retireStale(chain: chain, visible: visible, renumbered: renumbered)
+        join(chain: chain, visible: visible, later: later, split: split, collapsed: entering)
+        setGapConstants(chain, collapsed: [])
+        installOwnConstraints(of: visible)
+    }
 
-        // Entries are visited in the previous arrangement order (views that left it forgot their own
-        // constraints already; their gaps are keyed by views of the previous order).
-        var off: [NSLayoutConstraint] = []
-        for (key, made) in arrangement.ordered(arrangement.hiding, of: arrangement.arranged) where !hiddenKeys.contains(key) {
+    /// Step 1 of ``reconcileViews()``: deactivates what no longer applies and forgets it, except the gaps (and
+    /// the leading connection) that only new views split, which it returns to retire once those are joined in.
+    ///
+    /// - Returns: The constraints to retire later, their gaps, and the new views in those splits.
+    private func retireStale(chain: [UIView], visible: [UIView], renumbered: Bool)
+        -> (later: [NSLayoutConstraint], split: [StackGap], entering: Set<ObjectIdentifier>)
+    {
+        let visibleKeys = Set(visible.map(ObjectIdentifier.init))
+        let oldChain = arrangement.chain
+        let oldKeys = Set(oldChain.map(ObjectIdentifier.init))
+        var position: [ObjectIdentifier: Int] = [:]
+        for (i, view) in chain.enumerated() { position[ObjectIdentifier(view)] = i }
+        // Whether the views strictly between chain positions `i` and `j` (−1 stands for the canvas's leading
+        // edge) are all new, so that the old constraint joining `i` and `j` can stay until they are joined in.
+        var entering: Set<ObjectIdentifier> = []
+        func splitOnlyByNewViews(_ i: Int?, _ j: Int?) -> Bool {
+            guard !distributesGaps, !oldChain.isEmpty, let i, let j, i < j else { return false }
+            let between = chain[(i + 1)..<j].map(ObjectIdentifier.init)
+            guard oldKeys.isDisjoint(with: between) else { return false }
+            entering.formUnion(between)
+            return true
+        }
+
+        var off: [NSLayoutConstraint] = [], later: [NSLayoutConstraint] = [], split: [StackGap] = []
+        for (key, made) in arrangement.ordered(arrangement.hiding, of: arrangement.arranged) where visibleKeys.contains(key) {
             off += made
             arrangement.hiding[key] = nil
         }
@@ -201,30 +262,82 @@ extension UIStackView {
             off += made
             arrangement.alignment[key] = nil
         }
-        for (key, made) in arrangement.ordered(arrangement.distribution, of: previous) where !visibleKeys.contains(key) {
+        for (key, made) in arrangement.ordered(arrangement.distribution, of: previous)
+        where !visibleKeys.contains(key) || renumbered && !distributesViews {
             off += made
             arrangement.distribution[key] = nil
         }
-        for (key, gap) in arrangement.ordered(arrangement.gaps, of: previous) where next[key] !== gap.next {
-            off += retire(gap)
+        for (key, gap) in arrangement.ordered(arrangement.gaps, of: oldChain) where !isAdjacent(gap, position, chain) {
+            if splitOnlyByNewViews(position[key], position[ObjectIdentifier(gap.next)]) {
+                later += retire(gap)
+                split.append(gap)
+            } else {
+                off += retire(gap)
+            }
             arrangement.gaps[key] = nil
         }
-        if let c = arrangement.canvasLeading, c.firstItem !== visible.first {
-            off.append(c)
+        if let c = arrangement.canvasLeading, c.firstItem !== chain.first {
+            if let item = c.firstItem as? UIView, splitOnlyByNewViews(-1, position[ObjectIdentifier(item)]) {
+                later.append(c)
+            } else {
+                off.append(c)
+            }
             arrangement.canvasLeading = nil
         }
+        // The trailing connection can go first: the chain hangs from the leading one.
         if let c = arrangement.canvasTrailing, c.firstItem !== visible.last {
             off.append(c)
             arrangement.canvasTrailing = nil
         }
         NSLayoutConstraint.deactivate(off)
+        return (later, split, entering)
+    }
 
-        var on: [NSLayoutConstraint] = []
-        for view in hidden where arrangement.hiding[ObjectIdentifier(view)] == nil {
-            let made = hidingConstraints(for: view)
-            arrangement.hiding[ObjectIdentifier(view)] = made
-            on += made
+    /// Steps 2 to 4 of ``reconcileViews()``: the gap constants with the views in `collapsed` (new views in
+    /// splits) treated as hidden; the hiding constraints, new gaps and canvas connections in; the split gaps
+    /// (`later`) out; then the hiding constraints of hidden views in those splits.
+    private func join(
+        chain: [UIView], visible: [UIView], later: [NSLayoutConstraint], split: [StackGap], collapsed: Set<ObjectIdentifier>
+    ) {
+        var newGaps: [NSLayoutConstraint] = []
+        arrangement.chain = chain
+        for (p, n) in zip(chain, chain.dropFirst()) where arrangement.gaps[ObjectIdentifier(p)] == nil {
+            let gap = makeGap(from: p, to: n)
+            arrangement.gaps[ObjectIdentifier(p)] = gap
+            newGaps += gap.constraints
         }
+        setGapConstants(chain, collapsed: collapsed)
+        for gap in split {
+            let constant = gapConstant(after: gap.previous, in: chain, collapsed: collapsed)
+            if gap.spacing.constant != constant { gap.spacing.constant = constant }
+        }
+
+        var on: [NSLayoutConstraint] = [], hidingLater: [NSLayoutConstraint] = []
+        for view in arrangement.arranged where view.isHidden && arrangement.hiding[ObjectIdentifier(view)] == nil {
+            let made = hidingConstraints(for: view, inChain: !distributesGaps)
+            arrangement.hiding[ObjectIdentifier(view)] = made
+            // A hidden new view in a split has no length already: its hiding width would be redundant.
+            if collapsed.contains(ObjectIdentifier(view)) { hidingLater += made } else { on += made }
+        }
+        // The leading connection before the gaps: each new gap then hangs from an anchored chain.
+        if arrangement.canvasLeading == nil, let first = chain.first {
+            arrangement.canvasLeading = stackConstraint(StackConstraintID.canvasConnection, first, along.leading, canvas, along.leading)
+            on.append(arrangement.canvasLeading!)
+        }
+        on += newGaps
+        if arrangement.canvasTrailing == nil, let last = visible.last {
+            arrangement.canvasTrailing = stackConstraint(StackConstraintID.canvasConnection, last, along.trailing, canvas, along.trailing)
+            on.append(arrangement.canvasTrailing!)
+        }
+        NSLayoutConstraint.activate(on)
+        NSLayoutConstraint.deactivate(later)
+        NSLayoutConstraint.activate(hidingLater)
+    }
+
+    /// Step 5 of ``reconcileViews()``: the alignment and distribution constraints of the visible views that
+    /// lack them.
+    private func installOwnConstraints(of visible: [UIView]) {
+        var on: [NSLayoutConstraint] = []
         for view in visible {
             let key = ObjectIdentifier(view)
             if arrangement.alignment[key] == nil {
@@ -237,22 +350,41 @@ extension UIStackView {
                 arrangement.distribution[key] = made
                 on += made
             }
-            if let n = next[key], arrangement.gaps[key] == nil {
-                let gap = makeGap(from: view, to: n)
-                arrangement.gaps[key] = gap
-                on += gap.constraints
-            }
-        }
-        if arrangement.canvasLeading == nil, let first = visible.first {
-            arrangement.canvasLeading = stackConstraint(StackConstraintID.canvasConnection, first, along.leading, canvas, along.leading)
-            on.append(arrangement.canvasLeading!)
-        }
-        if arrangement.canvasTrailing == nil, let last = visible.last {
-            arrangement.canvasTrailing = stackConstraint(StackConstraintID.canvasConnection, last, along.trailing, canvas, along.trailing)
-            on.append(arrangement.canvasTrailing!)
         }
         arrangement.visible = visible
         NSLayoutConstraint.activate(on)
+    }
+
+    /// Whether `gap` still joins two adjacent views of `chain` (`position` maps a view to its index there).
+    private func isAdjacent(_ gap: StackGap, _ position: [ObjectIdentifier: Int], _ chain: [UIView]) -> Bool {
+        guard let i = position[ObjectIdentifier(gap.previous)], i + 1 < chain.count else { return false }
+        return chain[i + 1] === gap.next
+    }
+
+    /// The spacing after `view` in `chain` when the views in `collapsed` and the hidden views have no length:
+    /// the view's spacing if it is shown and some shown view follows it, 0 otherwise. So the shown views on
+    /// either side of a run of hidden views are exactly the spacing after the first of them apart (custom
+    /// spacing after a hidden view is ignored, as UIKit's), and hidden views at either end add nothing.
+    private func gapConstant(after view: UIView, in chain: [UIView], collapsed: Set<ObjectIdentifier>) -> CGFloat {
+        func shown(_ v: UIView) -> Bool { !v.isHidden && !collapsed.contains(ObjectIdentifier(v)) }
+        guard shown(view), let i = chain.lastIndex(where: { $0 === view }),
+            chain[(i + 1)...].contains(where: shown)
+        else { return 0 }
+        return resolvedSpacing(after: view)
+    }
+
+    /// Sets the constant of every gap of `chain` (in place, and only where it differs), with the views in
+    /// `collapsed` treated as hidden. One pass from the end, so O(count).
+    private func setGapConstants(_ chain: [UIView], collapsed: Set<ObjectIdentifier>) {
+        var shownAfter = false
+        for view in chain.reversed() {
+            let shown = !view.isHidden && !collapsed.contains(ObjectIdentifier(view))
+            if let gap = arrangement.gaps[ObjectIdentifier(view)] {
+                let constant = shown && shownAfter ? resolvedSpacing(after: view) : 0
+                if gap.spacing.constant != constant { gap.spacing.constant = constant }
+            }
+            shownAfter = shownAfter || shown
+        }
     }
 
     /// Deactivates and forgets `view`'s own constraints (it leaves the arrangement): at once, so that its
@@ -265,13 +397,18 @@ extension UIStackView {
         NSLayoutConstraint.deactivate(off)
     }
 
-    /// A hidden arranged view: no length along the axis, parked at the canvas's leading/top corner.
-    private func hidingConstraints(for view: UIView) -> [NSLayoutConstraint] {
-        [
+    /// A hidden arranged view's `UISV-hiding` constraints: no size on either axis, so that it adds nothing to the
+    /// stack's size, and its leading (top) edge across the axis on the canvas's. In the chain (`inChain`) its
+    /// place along the axis is the chain's; otherwise (the equal-gap distributions) it is parked at the canvas's
+    /// leading (top) edge.
+    private func hidingConstraints(for view: UIView, inChain: Bool) -> [NSLayoutConstraint] {
+        var made = [
             stackConstraint(StackConstraintID.hiding, view, along.size, nil, .notAnAttribute),
-            stackConstraint(StackConstraintID.hiding, view, along.leading, canvas, along.leading),
+            stackConstraint(StackConstraintID.hiding, view, across.size, nil, .notAnAttribute),
             stackConstraint(StackConstraintID.hiding, view, across.leading, canvas, across.leading),
         ]
+        if !inChain { made.append(stackConstraint(StackConstraintID.hiding, view, along.leading, canvas, along.leading)) }
+        return made
     }
 
     /// Removes a gap's guide (if any) and returns its constraints to deactivate.
@@ -282,6 +419,6 @@ extension UIStackView {
 
     /// Sets every spacing constraint's constant from ``spacing`` and the custom spacings (in place).
     func updateSpacingConstants() {
-        for gap in arrangement.orderedGaps { gap.spacing.constant = resolvedSpacing(after: gap.previous) }
+        setGapConstants(arrangement.chain, collapsed: [])
     }
 }

@@ -17,6 +17,8 @@ extension UIStackView {
 
     /// Whether the distribution keeps the views' sizes and spreads out the gaps.
     var distributesGaps: Bool { distribution == .equalSpacing || distribution == .equalCentering }
+    /// Whether the distribution sizes the views (equal or proportional), with no arrangement-order tie-break.
+    var distributesViews: Bool { distribution == .fillEqually || distribution == .fillProportionally }
 
     /// Installs the distribution constraints that concern no single view: the unit guide in place, and for
     /// the equal-gap distributions, the stack shrinking to fit along the axis when nothing sizes it.
@@ -84,16 +86,80 @@ extension UIStackView {
     }
 
     /// The tie-break UIKit documents as "according to arrangement order", for views whose hugging (or
-    /// compression-resistance) priorities are equal: each view's leading edge pulled towards the canvas's
-    /// leading edge, at the lowest priority of the stack. The errors add up to Σ (count − 1 − index) · length
-    /// (plus constants): a surplus goes to the last view, a shortage is taken from the first view first.
-    ///
-    /// The anchor is the leading edge because it stays put when views are appended; pulling towards the
-    /// trailing edge (first view stretching) made each change at the end re-optimize the whole row.
+    /// compression-resistance) priorities are equal: each view's length pulled towards zero at the lowest
+    /// priority of the stack, with a weight that decreases along the arrangement, written as the
+    /// self-referential `length == (1 − weight) · length` (its error is `weight · length`). The errors add up to
+    /// Σ weightᵢ · lengthᵢ: a surplus goes to the last view (the smallest weight), a shortage is taken from the
+    /// first view (the largest) first — the same outcome as pulling each leading edge to the canvas's, whose
+    /// errors Σ (count − 1 − index) · length have the same order, but each row holds one variable instead of
+    /// the whole chain before the view (which made building a long stack quadratic).
     private func arrangementOrder(for view: UIView) -> NSLayoutConstraint {
-        stackConstraint(
-            StackConstraintID.arrangementOrder, view, along.leading, canvas, along.leading,
+        let weight = arrangement.orderWeights[ObjectIdentifier(view)] ?? 1
+        return stackConstraint(
+            StackConstraintID.arrangementOrder, view, along.size, view, along.size, multiplier: 1 - weight,
             priority: UIStackView.arrangementOrderPriority)
+    }
+
+    /// The range the order weights live in, and the smallest difference kept between neighbours (far above
+    /// the solver's relative tolerance of 1e-10).
+    static let orderWeightRange: ClosedRange<CGFloat> = 1...3
+    static let minimumOrderStep: CGFloat = 1e-6
+
+    /// Gives every arranged view without an order weight one between its neighbours' (views are appended
+    /// one step below the last, inserted halfway between their neighbours), so that no other view's weight
+    /// (and tie-break constraint) changes. When there is no room left, renumbers every view: weights from 2
+    /// down in steps of 1 / (2·count + 64), leaving room for as many appends again.
+    ///
+    /// - Returns: Whether every view was renumbered (their tie-break constraints must be remade).
+    func assignOrderWeights() -> Bool {
+        let views = arrangement.arranged
+        var weights = arrangement.orderWeights
+        var i = 0
+        while i < views.count {
+            guard weights[ObjectIdentifier(views[i])] == nil else {
+                i += 1
+                continue
+            }
+            var j = i
+            while j < views.count, weights[ObjectIdentifier(views[j])] == nil { j += 1 }
+            let before = i > 0 ? weights[ObjectIdentifier(views[i - 1])] : nil
+            let after = j < views.count ? weights[ObjectIdentifier(views[j])] : nil
+            let count = CGFloat(j - i)
+            let first: CGFloat, step: CGFloat
+            switch (before, after) {
+            case let (a?, b?):
+                step = UIStackView.dyadic((a - b) / (count + 1))
+                first = a - step
+            case let (a?, nil): (first, step) = (a - arrangement.orderStep, arrangement.orderStep)
+            case let (nil, b?): (first, step) = (b + arrangement.orderStep * count, arrangement.orderStep)
+            case (nil, nil): (first, step) = (0, 0)  // nothing numbered yet
+            }
+            let last = first - step * (count - 1)
+            guard step >= UIStackView.minimumOrderStep, UIStackView.orderWeightRange.contains(first),
+                UIStackView.orderWeightRange.contains(last)
+            else {
+                renumberOrderWeights()
+                return true
+            }
+            for k in i..<j { weights[ObjectIdentifier(views[k])] = first - step * CGFloat(k - i) }
+            i = j
+        }
+        arrangement.orderWeights = weights
+        return false
+    }
+
+    /// The largest power of two not above `x` (> 0). Weights that are short dyadic fractions keep the solver's
+    /// arithmetic on them exact (`1 − (1 − weight)` is `weight`, and products and quotients of whole lengths by
+    /// them round back), so that lengths come out exact, as with the other constraints' unit coefficients.
+    static func dyadic(_ x: CGFloat) -> CGFloat { CGFloat(sign: .plus, exponent: x.exponent, significand: 1) }
+
+    /// Numbers every arranged view afresh (see ``assignOrderWeights()``).
+    private func renumberOrderWeights() {
+        let views = arrangement.arranged
+        let step = UIStackView.dyadic(1 / CGFloat(2 * views.count + 64))
+        arrangement.orderStep = step
+        arrangement.orderWeights = [:]
+        for (i, view) in views.enumerated() { arrangement.orderWeights[ObjectIdentifier(view)] = 2 - step * CGFloat(i) }
     }
 
     /// The per-view sizes of fillEqually and fillProportionally.

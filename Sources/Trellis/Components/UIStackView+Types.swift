@@ -72,7 +72,7 @@ enum StackConstraintID {
     static let distributingEdge = "UISV-distributing-edge"
     /// Ties between equal hugging or compression-resistance priorities broken by arrangement order.
     static let arrangementOrder = "UISV-arrangement-order"
-    /// A hidden arranged view: zero size along the axis, parked at the stack's leading/top corner.
+    /// A hidden arranged view: zero size on both axes, in its place in the chain.
     static let hiding = "UISV-hiding"
     /// The stack's private guides pinned in place (the distribution unit, the baseline line).
     static let guidePlacement = "UISV-guide-placement"

@@ -10,8 +10,10 @@ import Foundation
 /// it, and a new alignment (or distribution) replaces only the alignment (or distribution) constraints.
 /// As in UIKit, changes to the arranged views and to the properties reach the constraints in the next
 /// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
-/// of changes is one update. Hidden arranged views leave the arrangement: they collapse along the axis and
-/// take no spacing.
+/// of changes is one update. Hidden arranged views stay in the chain, as UIKit's: they collapse to zero size
+/// (`UISV-hiding`) and the spacing next to them collapses to 0 in place, so that hiding or showing a view
+/// restructures nothing. (In the equal-gap distributions they leave the chain instead and park at the
+/// canvas's leading corner.)
 open class UIStackView: UIView {
     /// The constraints and guides the stack maintains.
     let arrangement = StackArrangement()
@@ -84,7 +86,7 @@ open class UIStackView: UIView {
         } else {
             arrangement.customSpacing[key] = spacing
         }
-        arrangement.gaps[key]?.spacing.constant = resolvedSpacing(after: arrangedSubview)
+        updateSpacingConstants()
     }
 
     /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when it follows ``spacing``.
@@ -114,6 +116,7 @@ open class UIStackView: UIView {
         precondition(view !== self, "a stack view cannot arrange itself")
         if let from = arrangement.arrangedIndex(of: view) {
             arrangement.arranged.remove(at: from)
+            arrangement.orderWeights[ObjectIdentifier(view)] = nil  // a new weight at its new place
             arrangement.arranged.insert(view, at: min(max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
                                                      arrangement.arranged.count))
             setNeedsArrangement(.views)
@@ -137,6 +140,7 @@ open class UIStackView: UIView {
         let key = ObjectIdentifier(view)
         arrangement.subscriptions.removeValue(forKey: key)?.cancel()
         arrangement.customSpacing[key] = nil
+        arrangement.orderWeights[key] = nil
         setNeedsArrangement(.views)
     }
 
@@ -148,7 +152,7 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
-    /// A hidden arranged view leaves the arrangement; shown again, it comes back in its place.
+    /// A hidden arranged view collapses in its place; shown again, it expands there.
     override func subviewVisibilityDidChange(_ subview: UIView) {
         super.subviewVisibilityDidChange(subview)
         if arrangement.isArranged(subview) { setNeedsArrangement(.views) }

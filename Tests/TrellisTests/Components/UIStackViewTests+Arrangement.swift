@@ -4,15 +4,16 @@ import Testing
 
 /// Hidden views, custom spacing and layout margins.
 @Suite(.serialized) struct UIStackViewArrangementTests {
-    @Test func hiddenViewsLeaveTheArrangement() {
+    @Test func hiddenViewsCollapseInPlace() {
         let v = threeViews()
         let h = StackHarness(makeStack(v, spacing: 10))
-        // Middle hidden: a then c with one spacing; b collapses to zero width; the height ignores b's 50.
+        // Middle hidden: a then c with one spacing; b collapses to 0 × 0 in its place, right after a's spacing
+        // (the gap after b collapses to 0); the height ignores b's 50.
         v[1].isHidden = true
         h.layout()
         #expect(v[0].frame == stackRect(0, 0, 40, 20))
         #expect(v[2].frame == stackRect(50, 0, 20, 20))  // 40 + 10; as tall as the tallest visible view, a
-        #expect(v[1].frame.width == 0)
+        #expect(v[1].frame == stackRect(50, 0, 0, 0))
         #expect(h.stack.frame.size == CGSize(width: 70, height: 20))
         // First hidden too: c alone.
         v[0].isHidden = true
@@ -25,10 +26,11 @@ import Testing
         h.layout()
         #expect(h.frames.map(\.minX) == [0, 50, 140])
         #expect(h.stack.frame.size == CGSize(width: 160, height: 50))
-        // Last hidden: b ends the row.
+        // Last hidden: b ends the row; c collapses at b's trailing edge, 40 + 10 + 80 (no spacing after b: no
+        // visible view follows it).
         v[2].isHidden = true
         h.layout()
-        #expect(h.frames.map(\.minX) == [0, 50, 0])
+        #expect(h.frames.map(\.minX) == [0, 50, 130])
         #expect(h.stack.frame.width == 130)  // 40 + 10 + 80
         // All hidden: nothing is arranged, nothing breaks.
         v[0].isHidden = true

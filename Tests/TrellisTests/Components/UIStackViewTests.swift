@@ -147,7 +147,7 @@ func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect
         let v = threeViews()
         v[1].isHidden = true
         let h = StackHarness(makeStack(v, spacing: 10))
-        #expect(h.frames.map(\.minX) == [0, 0, 50])
+        #expect(h.frames.map(\.minX) == [0, 50, 50])  // b collapsed in its place, after a's 40 + 10
         #expect(h.stack.arrangement.hiding.count == 1)
         v[1].isHidden = false
         h.layout()
