@@ -77,6 +77,10 @@ final class LayoutEngine {
     }
 
     static func activate(_ c: NSLayoutConstraint) {
+        guard !c.isOrphaned else {
+            report("Unable to activate constraint \(c): an item it relates no longer exists.")
+            return
+        }
         guard let first = c.layoutItems.first, let firstView = first.hierarchyView else {
             report("Unable to activate constraint \(c): its first item is not a view or a guide added to a view.")
             return
@@ -94,6 +98,7 @@ final class LayoutEngine {
             return
         }
         c.holder = holder
+        c.releaseItems()
         holder.heldConstraints.append(c)
         first.layout.references.append(c)
         if let second, second !== first { second.layout.references.append(c) }
@@ -111,6 +116,7 @@ final class LayoutEngine {
             }
         }
         c.holder = nil
+        c.retainItems()
         holder.notifyConstraintRemoved(c)
     }
 

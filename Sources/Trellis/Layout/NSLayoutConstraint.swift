@@ -9,15 +9,20 @@ import TrellisSolver
 /// positions), then activate them. Changing ``constant`` of an active constraint is an in-place update of
 /// the solver; changing ``priority`` moves it between priority levels.
 open class NSLayoutConstraint: NSObject {
-    /// The first item (a view or layout guide). Held strongly, as the constraint is meaningless without it;
-    /// views hold their constraints only while they are active, so no cycle outlives deactivation.
-    public let firstItem: AnyObject?
+    /// The first item (a view or layout guide); nil once the item is gone.
+    ///
+    /// Items are retained only while the constraint is inactive (so a constraint made for later keeps them).
+    /// An active constraint is held by a view of the hierarchy its items belong to, which keeps them alive;
+    /// retaining them too would make every laid-out hierarchy a reference cycle that outlives its root
+    /// (UIKit's constraints do not retain their items either). A constraint still active when its holding view
+    /// goes away keeps the items that outlive it, and forgets those that do not.
+    public var firstItem: AnyObject? { isOrphaned ? nil : unretainedFirst }
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// How the first side relates to the second.
     public let relation: Relation
-    /// The second item, or nil for a constant-only constraint.
-    public let secondItem: AnyObject?
+    /// The second item, or nil for a constant-only constraint (or once the item is gone).
+    public var secondItem: AnyObject? { isOrphaned ? nil : unretainedSecond }
     /// The attribute of the second item (`.notAnAttribute` when there is none).
     public let secondAttribute: Attribute
     /// `a` in `first = a · second + b`.
@@ -47,7 +52,16 @@ open class NSLayoutConstraint: NSObject {
     /// Where the constraint was made (the default identifier, formatted only when asked for).
     private let site: (file: StaticString, line: UInt)
     /// The items as the engine's layout items (views or guides), resolved once.
-    let layoutItems: (first: LayoutItem?, second: LayoutItem?)
+    var layoutItems: (first: LayoutItem?, second: LayoutItem?) { (firstLayoutItem, secondLayoutItem) }
+
+    // Item storage: unretained references, plus strong ones while the constraint is inactive (see `firstItem`).
+    private unowned(unsafe) let unretainedFirst: AnyObject?
+    private unowned(unsafe) let unretainedSecond: AnyObject?
+    private unowned(unsafe) let firstLayoutItem: LayoutItem?
+    private unowned(unsafe) let secondLayoutItem: LayoutItem?
+    private var retainedItems: (AnyObject?, AnyObject?)?
+    /// Whether an item went away while the constraint was active: the constraint can no longer be used.
+    private(set) var isOrphaned = false
 
     /// Whether the constraint takes part in layout. Activating it installs it on the closest common ancestor of
     /// its items (``UIView/constraints``); both items must be in one view hierarchy.
@@ -81,18 +95,43 @@ open class NSLayoutConstraint: NSObject {
         object: AnyObject, attribute: Attribute, relatedBy relation: Relation, toObject: AnyObject?,
         attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
     ) {
-        self.firstItem = object
+        self.unretainedFirst = object
+        self.unretainedSecond = toObject
+        self.retainedItems = (object, toObject)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toObject
         self.secondAttribute = toObject == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.site = (file, line)
-        self.layoutItems = (
-            Self.layoutItem(object, attribute), toObject.flatMap { Self.layoutItem($0, secondAttribute) }
-        )
+        self.firstLayoutItem = Self.layoutItem(object, attribute)
+        self.secondLayoutItem = toObject.flatMap { Self.layoutItem($0, secondAttribute) }
         super.init()
+    }
+
+    /// Activated: the hierarchy keeps the items alive from now on.
+    func releaseItems() { retainedItems = nil }
+
+    /// Deactivated: keep the items alive again.
+    func retainItems() { retainedItems = (unretainedFirst, unretainedSecond) }
+
+    /// The view holding this active constraint is going away (from its `deinit`): the constraint becomes
+    /// inactive, leaves the reference lists of the items that outlive the view and keeps those alive; if an
+    /// item is the view itself (or one of its guides), the constraint is orphaned.
+    func holderIsGoing(_ view: UIView) {
+        holder = nil
+        let orphaned: Bool
+        // The view's own items: itself and its guides (whose weak owner already reads nil in its deinit).
+        func isOwn(_ object: AnyObject?) -> Bool {
+            guard let object else { return false }
+            return object === view || view.guides.contains { $0 === object }
+        }
+        orphaned = isOwn(unretainedFirst) || isOwn(unretainedSecond) || isOwn(firstLayoutItem) || isOwn(secondLayoutItem)
+        for item in [firstLayoutItem, secondLayoutItem] {
+            guard let item, !isOwn(item), let i = item.layout.references.firstIndex(where: { $0 === self }) else { continue }
+            item.layout.references.remove(at: i)
+        }
+        if orphaned { isOrphaned = true } else { retainItems() }
     }
 
     /// Activates every constraint in `constraints`.

@@ -83,7 +83,7 @@ open class UIView: NSObject {
     deinit {
         ownedEngine = nil  // first, while the subviews it refers to are alive
         for subview in subviews { subview.superview = nil }
-        for c in heldConstraints { c.holder = nil }
+        for c in heldConstraints { c.holderIsGoing(self) }
     }
 
     /// Archives are not supported; present for source compatibility with UIKit subclasses.

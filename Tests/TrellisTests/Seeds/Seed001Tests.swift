@@ -148,7 +148,8 @@ public final class TickerView: UIView {
     }
 
     @Test func narrowTicker() {
-        let (_, ticker) = makeTicker(width: 320)
+        let (root, ticker) = makeTicker(width: 320)
+        defer { withExtendedLifetime(root) {} }  // the root owns the layout: keep it for the whole test
         // Content A: title 40 + 4 + text 58 = 102, plus 8 + 8: the tallest, 118.
         #expect(ticker.frame == CGRect(x: 0, y: 0, width: 320, height: 118))
         #expect(ticker.pager.frame == CGRect(x: 0, y: 0, width: 320, height: 118))
