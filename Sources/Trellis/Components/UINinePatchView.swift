@@ -32,21 +32,33 @@ open class UINinePatchView: UIView {
     /// Rows top to bottom, columns left to right; empty parts are left out.
     public var patches: [(source: CGRect, destination: CGRect)] {
         guard let image else { return [] }
-        let s = image.size, b = bounds, i = insets
+        return Self.parts(ofImageSize: image.size, insets: insets, capScale: scale, in: bounds)
+    }
+
+    /// Cuts an image of `imageSize` points into nine parts by `insets` and places them in `rect`: the caps keep
+    /// their size times `capScale` (shrunk proportionally when `rect` is smaller than both caps together), the
+    /// middle stretches. Source rectangles in image points; rows top to bottom; empty parts left out. Shared
+    /// by the nine-patch view and resizable images.
+    public static func parts(
+        ofImageSize imageSize: CGSize, insets i: UIEdgeInsets, capScale: CGFloat, in rect: CGRect
+    ) -> [(source: CGRect, destination: CGRect)] {
+        let s = imageSize
+        let fx = min(capScale, rect.width / max(i.left + i.right, 1e-9))
+        let fy = min(capScale, rect.height / max(i.top + i.bottom, 1e-9))
         let sx = [0, i.left, s.width - i.right, s.width], sy = [0, i.top, s.height - i.bottom, s.height]
-        let dx = [b.minX, b.minX + i.left * scale, b.maxX - i.right * scale, b.maxX]
-        let dy = [b.minY, b.minY + i.top * scale, b.maxY - i.bottom * scale, b.maxY]
-        var result: [(CGRect, CGRect)] = []
+        let dx = [rect.minX, rect.minX + i.left * fx, rect.maxX - i.right * fx, rect.maxX]
+        let dy = [rect.minY, rect.minY + i.top * fy, rect.maxY - i.bottom * fy, rect.maxY]
+        var parts: [(CGRect, CGRect)] = []
         for row in 0..<3 {
             for column in 0..<3 {
                 let source = CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
                 let destination = CGRect(
                     x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
                 if source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 {
-                    result.append((source, destination))
+                    parts.append((source, destination))
                 }
             }
         }
-        return result
+        return parts
     }
 }

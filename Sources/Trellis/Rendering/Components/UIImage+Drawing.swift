@@ -36,23 +36,7 @@ extension UIImage {
     /// The parts of a resizable image drawn in `rect`: source (image points) and destination rectangles, rows
     /// top to bottom; the caps keep their size (shrunk proportionally when `rect` is smaller than both caps).
     func nineParts(in rect: CGRect) -> [(source: CGRect, destination: CGRect)] {
-        let i = capInsets, s = size
-        let fx = min(1, rect.width / max(i.left + i.right, 1e-9)), fy = min(1, rect.height / max(i.top + i.bottom, 1e-9))
-        let sx = [0, i.left, s.width - i.right, s.width], sy = [0, i.top, s.height - i.bottom, s.height]
-        let dx = [rect.minX, rect.minX + i.left * fx, rect.maxX - i.right * fx, rect.maxX]
-        let dy = [rect.minY, rect.minY + i.top * fy, rect.maxY - i.bottom * fy, rect.maxY]
-        var parts: [(CGRect, CGRect)] = []
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
-                let destination = CGRect(
-                    x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
-                if source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 {
-                    parts.append((source, destination))
-                }
-            }
-        }
-        return parts
+        UINinePatchView.parts(ofImageSize: size, insets: capInsets, capScale: 1, in: rect)
     }
 
     /// Draws one part: stretched, or for a tiling image's middle parts repeated at the source's size.
