@@ -80,6 +80,22 @@ import Testing
         #expect(card.frame == CGRect(x: 20, y: 20, width: 116, height: 36))
     }
 
+    /// In a laid-out hierarchy the view's own intrinsic size can be left out of the question, and comes back.
+    @Test func ignoringIntrinsicSizeInALayout() {
+        let (root, _) = makeRoot(width: 300, height: 200, count: 0)
+        let label = FixedSizeView(100, 20)
+        root.addSubview(label)
+        label.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+        label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(label.optimalSize(width: .compressed, height: .compressed, ignoringIntrinsicWidth: true) == CGSize(width: 0, height: 20))
+        #expect(label.optimalSize(width: .expanded, height: .compressed, priority: 300) == CGSize(width: 10_000_000, height: 20))
+        #expect(label.optimalSize(width: .compressed, height: .compressed) == CGSize(width: 100, height: 20))
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+    }
+
     @Test func ignoringIntrinsicSize() {
         let label = FixedSizeView(100, 20)
         #expect(label.optimalSize(width: .compressed, height: .compressed) == CGSize(width: 100, height: 20))

@@ -13,11 +13,12 @@ extension LayoutEngine {
         of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish
     ) -> CGSize? {
         guard let v = view.layout.variables else { return nil }
-        var ignored: [NSLayoutConstraint] = []
+        // Taken out of the solver only (not deactivated), so no engine bookkeeping or retry runs for the question.
+        var ignored: [Constraint] = []
         for (wish, attribute) in [(width, NSLayoutConstraint.Attribute.width), (height, .height)] where wish.ignoresIntrinsicSize {
-            ignored += view.layout.intrinsic.filter { $0.firstAttribute == attribute && $0.solverConstraint != nil }
+            ignored += view.layout.intrinsic.compactMap { $0.firstAttribute == attribute ? $0.solverConstraint : nil }
         }
-        for c in ignored { uninstall(c) }
+        for c in ignored { try? solver.remove(c) }
         var pins: [Constraint] = [], edits: [Variable] = []
         for (wish, variable) in [(width, v.width), (height, v.height)] {
             if wish.priority == .required {
@@ -36,7 +37,7 @@ extension LayoutEngine {
         let size = CGSize(width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
         for variable in edits { try? solver.removeEditVariable(variable) }
         for pin in pins { try? solver.remove(pin) }
-        for c in ignored { install(c) }
+        for c in ignored { try? solver.add(c) }
         return size
     }
 }
