@@ -55,6 +55,33 @@ import Trellis
         }
     }
 
+    /// Two processes draw byte-identical pictures (no hashing or dictionary order reaches a layout or a
+    /// drawing). Runs the built `trellis-demo` next to the test binary; skipped when it is not there.
+    @Test func identicalAcrossProcesses() throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("trellis-demo")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var outputs: [[String: Data]] = []
+        for run in 0..<2 {
+            let directory = base.appendingPathComponent("\(run)")
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["--out", directory.path, "--scenes", "ticker", "feed", "stack-distributions"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            outputs.append(Dictionary(uniqueKeysWithValues: try names.map {
+                ($0, try Data(contentsOf: directory.appendingPathComponent($0)))
+            }))
+        }
+        #expect(outputs[0].count == 21)  // (3 ticker pages + feed + stacks) × 2 devices × 2, and the index
+        #expect(outputs[0] == outputs[1])
+    }
+
     /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's four pictures and
     /// the index; an unknown scene name is a usage error.
     @Test func commandLine() throws {
