@@ -181,47 +181,48 @@ struct Tableau {
             for i in seen.indices { seen[i] = 0 }
             stamp = 1
         }
-        var cancelled = false
         let count = rows[Int(target)].cells.count
         let stamp = self.stamp
         // The hot loop of the solver: raw buffers, so that no element access pays a uniqueness or bounds check.
-        position.withUnsafeBufferPointer { position in
-            seen.withUnsafeMutableBufferPointer { seen in
-                source.cells.withUnsafeBufferPointer { sourceCells in
-                    rows[Int(target)].cells.withUnsafeMutableBufferPointer { cells in
-                        for i in 0..<count {
-                            let p = Int(position[Int(cells[i].symbol)])
-                            guard p >= 0 else { continue }
-                            seen[p] = stamp
-                            let sum = Tolerance.sum(cells[i].coefficient, a * sourceCells[p].coefficient)
-                            cells[i].coefficient = sum
-                            if sum == 0 { cancelled = true }
+        // Cells that cancel to exactly zero are noted (ascending) and swap-removed right after, last first.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, count)) { zeros in
+            var zeroCount = 0
+            position.withUnsafeBufferPointer { position in
+                seen.withUnsafeMutableBufferPointer { seen in
+                    source.cells.withUnsafeBufferPointer { sourceCells in
+                        rows[Int(target)].cells.withUnsafeMutableBufferPointer { cells in
+                            for i in 0..<count {
+                                let p = Int(position[Int(cells[i].symbol)])
+                                guard p >= 0 else { continue }
+                                seen[p] = stamp
+                                let sum = Tolerance.sum(cells[i].coefficient, a * sourceCells[p].coefficient)
+                                cells[i].coefficient = sum
+                                if sum == 0 {
+                                    zeros[zeroCount] = Int32(i)
+                                    zeroCount += 1
+                                }
+                            }
                         }
                     }
                 }
             }
+            if zeroCount > 0 { removeCells(target, zeros.prefix(zeroCount)) }
         }
         for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
             appendCell(target, cell.symbol, a * cell.coefficient)
         }
-        if cancelled { dropZeroCells(target) }
     }
 
-    /// Removes the cells of the row in `slot` whose coefficient cancelled to zero, in one compacting pass
-    /// (cancellation is common: a constraint's error pair often meets itself in a substitution).
-    /// Removes the cells whose coefficients cancelled to exactly zero, by swap-removal (only the cells moved
-    /// into holes need their column entries repointed, not every cell after the first hole).
-    private mutating func dropZeroCells(_ slot: Int32) {
+    /// Swap-removes the cells at `indices` (ascending) of the row in `slot` with their column entries: from the
+    /// last index down, so the cell moved into each hole is one that stays.
+    private mutating func removeCells(_ slot: Int32, _ indices: UnsafeMutableBufferPointer<Int32>.SubSequence) {
         var count = rows[Int(slot)].cells.count
         rows[Int(slot)].cells.withUnsafeMutableBufferPointer { cells in
-            var i = 0
-            while i < count {
-                let cell = cells[i]
-                guard cell.coefficient == 0 else {
-                    i += 1
-                    continue
-                }
-                columns.remove(cell.entry, of: cell.symbol)
+            var k = indices.endIndex
+            while k > indices.startIndex {
+                k -= 1
+                let i = Int(indices[k])
+                columns.remove(cells[i].entry, of: cells[i].symbol)
                 count -= 1
                 if i != count {
                     cells[i] = cells[count]
@@ -232,6 +233,8 @@ struct Tableau {
         rows[Int(slot)].cells.removeLast(rows[Int(slot)].cells.count - count)
     }
 
+    /// Removes the cells of the row in `slot` whose coefficient cancelled to zero, in one compacting pass
+    /// (cancellation is common: a constraint's error pair often meets itself in a substitution).
     /// Removes `s` from every row holding it (for a symbol fixed at zero: an artificial variable).
     mutating func eraseSymbol(_ s: Symbol) {
         while columns.first(s) >= 0 {
