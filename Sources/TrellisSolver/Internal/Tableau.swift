@@ -208,8 +208,22 @@ struct Tableau {
             }
             if zeroCount > 0 { removeCells(target, zeros.prefix(zeroCount)) }
         }
-        for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
-            appendCell(target, cell.symbol, a * cell.coefficient)
+        appendUnseen(source, times: a, into: target, stamp: stamp)
+    }
+
+    /// Appends `a ×` the cells of `source` not marked with `stamp` in `seen` to the row in `slot`, with their
+    /// column entries: gathered on the stack, then appended to the row at once (one uniqueness check).
+    private mutating func appendUnseen(_ source: Row, times a: Double, into slot: Int32, stamp: UInt32) {
+        let base = rows[Int(slot)].cells.count
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: max(1, source.cells.count)) { added in
+            var n = 0
+            for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
+                let entry = columns.insert(cell.symbol, row: slot, cell: Int32(base + n))
+                added.initializeElement(at: n, to: Cell(symbol: cell.symbol, entry: entry, coefficient: a * cell.coefficient))
+                n += 1
+            }
+            if n > 0 { rows[Int(slot)].cells.append(contentsOf: UnsafeBufferPointer(rebasing: added[0..<n])) }
+            _ = added.prefix(n).deinitialize()
         }
     }
 
