@@ -262,10 +262,7 @@ extension SolverCore {
         if tableau.rowOf[Int(marker)] >= 0 {
             failing = shiftRow(tableau.rowOf[Int(marker)], by: -shift)
         } else {
-            for (slot, cellIndex) in tableau.column(marker) {
-                let a = tableau.rows[Int(slot)].cells[Int(cellIndex)].coefficient
-                if let f = shiftRow(slot, by: a * shift), failing == nil { failing = f }
-            }
+            failing = tableau.shiftConstants(alongColumnOf: marker, by: shift)
         }
         if failing == nil { failing = dualOptimize() }
         if let slot = failing {

@@ -125,6 +125,32 @@ struct Tableau {
         noteValueChange(rows[Int(slot)].basic)
     }
 
+    /// Adds `coefficient × shift` to the constant of every row holding `s` (an edit or a constraint constant
+    /// moving through a parametric marker), noting infeasible rows and changed values; returns the first row
+    /// whose basic symbol is a dummy and whose constant is no longer zero (a required equality broken), or nil.
+    /// One pass over the column with raw buffers: this runs for every row a window resize reaches.
+    mutating func shiftConstants(alongColumnOf s: Symbol, by shift: Double) -> Int32? {
+        if journal.isRecording { for (slot, _) in column(s) { touch(slot) } }
+        var failing: Int32?
+        var e = columns.first(s)
+        while e >= 0 {
+            let entry = columns.entries[Int(e)]
+            e = entry.next
+            let slot = Int(entry.row)
+            let (basic, constant): (Symbol, Double) = rows.withUnsafeMutableBufferPointer { rows in
+                let a = rows[slot].cells[Int(entry.cell)].coefficient
+                let c = Tolerance.sum(rows[slot].constant, a * shift)
+                rows[slot].constant = c
+                return (rows[slot].basic, c)
+            }
+            let k = kind[Int(basic)]
+            if constant < 0 && k.isRestricted { infeasible.append(basic) }
+            if k == .dummy && constant != 0 && failing == nil { failing = entry.row }
+            noteValueChange(basic)
+        }
+        return failing
+    }
+
     /// Pivot: the row in `slot` (`basic = c + a·entering + …`) is solved for `entering`, which becomes basic,
     /// and is substituted into every other row holding `entering`. The old basic symbol becomes parametric.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
