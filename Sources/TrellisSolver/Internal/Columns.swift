@@ -33,20 +33,21 @@ struct Columns {
     @inline(__always)
     func count(_ s: Symbol) -> Int32 { heads[Int(s)].count }
 
-    /// Adds the place (`row`, `cell`) to `s`'s column; returns the entry id.
+    /// Adds the place (`row`, `cell`) to `s`'s column; returns the entry id. (One exclusive access per array,
+    /// as in ``remove(_:of:)``: this runs for every cell that enters a row.)
     mutating func insert(_ s: Symbol, row: Int32, cell: Int32) -> Int32 {
-        let first = heads[Int(s)].first
-        let entry = Entry(row: row, cell: cell, next: first, previous: -1)
-        let e: Int32
-        if freeEntry >= 0 {
-            e = freeEntry
-            freeEntry = entries[Int(e)].next
-            entries[Int(e)] = entry
-        } else {
-            e = Int32(entries.count)
-            entries.append(entry)
+        if freeEntry < 0 {
+            entries.append(Entry(row: -1, cell: -1, next: -1, previous: -1))
+            freeEntry = Int32(entries.count - 1)
         }
-        if first >= 0 { entries[Int(first)].previous = e }
+        let e = freeEntry
+        let first = heads[Int(s)].first
+        freeEntry = entries.withUnsafeMutableBufferPointer { entries in
+            let nextFree = entries[Int(e)].next
+            entries[Int(e)] = Entry(row: row, cell: cell, next: first, previous: -1)
+            if first >= 0 { entries[Int(first)].previous = e }
+            return nextFree
+        }
         heads.withUnsafeMutableBufferPointer { heads in
             heads[Int(s)].first = e
             heads[Int(s)].count += 1
