@@ -55,6 +55,48 @@ struct Columns {
         return e
     }
 
+    /// Adds `count` places of one row at once — the i-th for symbol `symbol(i)` at cell `firstCell + i` —
+    /// reporting each entry id to `entry(i, e)`: the same entries as `count` calls of ``insert(_:row:cell:)``,
+    /// with one exclusive access per array for the whole batch.
+    mutating func insert(
+        row: Int32, firstCell: Int32, count: Int, symbol: (Int) -> Symbol, entry report: (Int, Int32) -> Void
+    ) {
+        // Free entries for the whole batch first, so that the pool does not grow inside the buffers' scope: the
+        // free list in order, then new entries at the end (the ids `count` single inserts would take).
+        var free = 0
+        var last: Int32 = -1
+        var f = freeEntry
+        while f >= 0 && free < count {
+            free += 1
+            last = f
+            f = entries[Int(f)].next
+        }
+        if free < count {
+            let start = Int32(entries.count)
+            for k in 0..<Int32(count - free) {
+                entries.append(Entry(row: -1, cell: -1, next: k + 1 < Int32(count - free) ? start + k + 1 : -1, previous: -1))
+            }
+            if last >= 0 { entries[Int(last)].next = start } else { freeEntry = start }
+        }
+        var next = freeEntry
+        heads.withUnsafeMutableBufferPointer { heads in
+            entries.withUnsafeMutableBufferPointer { entries in
+                for i in 0..<count {
+                    let e = next
+                    next = entries[Int(e)].next
+                    let s = Int(symbol(i))
+                    let first = heads[s].first
+                    entries[Int(e)] = Entry(row: row, cell: firstCell + Int32(i), next: first, previous: -1)
+                    if first >= 0 { entries[Int(first)].previous = e }
+                    heads[s].first = e
+                    heads[s].count += 1
+                    report(i, e)
+                }
+            }
+        }
+        freeEntry = next
+    }
+
     /// Removes entry `e` from `s`'s column. (One exclusive access per array: this runs for every cell that
     /// leaves a row, so per-element uniqueness checks would dominate it.)
     mutating func remove(_ e: Int32, of s: Symbol) {

@@ -244,11 +244,13 @@ struct Tableau {
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: max(1, source.cells.count)) { added in
             var n = 0
             for (p, cell) in source.cells.enumerated() where seen[p] != stamp {
-                let entry = columns.insert(cell.symbol, row: slot, cell: Int32(base + n))
-                added.initializeElement(at: n, to: Cell(symbol: cell.symbol, entry: entry, coefficient: a * cell.coefficient))
+                added.initializeElement(at: n, to: Cell(symbol: cell.symbol, entry: -1, coefficient: a * cell.coefficient))
                 n += 1
             }
-            if n > 0 { rows[Int(slot)].cells.append(contentsOf: UnsafeBufferPointer(rebasing: added[0..<n])) }
+            guard n > 0 else { return }
+            columns.insert(
+                row: slot, firstCell: Int32(base), count: n, symbol: { added[$0].symbol }, entry: { added[$0].entry = $1 })
+            rows[Int(slot)].cells.append(contentsOf: UnsafeBufferPointer(rebasing: added[0..<n]))
             _ = added.prefix(n).deinitialize()
         }
     }
