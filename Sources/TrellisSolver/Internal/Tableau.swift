@@ -272,7 +272,8 @@ struct Tableau {
                 }
             }
         }
-        rows[Int(slot)].cells.removeLast(rows[Int(slot)].cells.count - count)
+        // One at a time: removing a range is a generic replacement, dearer than the one or two cells it drops.
+        for _ in count..<rows[Int(slot)].cells.count { rows[Int(slot)].cells.removeLast() }
     }
 
     /// Removes the cells of the row in `slot` whose coefficient cancelled to zero, in one compacting pass
@@ -291,7 +292,7 @@ struct Tableau {
     /// symbol by its row. The result is not in the tableau (its cells have no column entries yet).
     mutating func makeRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
+        row.cells.reserveCapacity(max(8, expression.terms.count + 4))  // room for some fill-in: fewer regrowths
         for term in expression.terms where term.coefficient != 0 {
             let s = term.variable.id, a = term.coefficient
             let r = rowOf[Int(s)]
@@ -350,9 +351,9 @@ struct Tableau {
     /// Enters the row in `slot` into the column index and `rowOf`.
     private mutating func attach(_ slot: Int32) {
         let count = rows[Int(slot)].cells.count
-        for i in 0..<count {
-            let s = rows[Int(slot)].cells[i].symbol
-            rows[Int(slot)].cells[i].entry = columns.insert(s, row: slot, cell: Int32(i))
+        rows[Int(slot)].cells.withUnsafeMutableBufferPointer { cells in
+            columns.insert(
+                row: slot, firstCell: 0, count: count, symbol: { cells[$0].symbol }, entry: { cells[$0].entry = $1 })
         }
         rowOf[Int(rows[Int(slot)].basic)] = slot
     }
