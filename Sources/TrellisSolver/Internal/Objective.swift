@@ -50,9 +50,33 @@ struct Objective {
         noteCandidate(s)
     }
 
-    /// `cost_L += factor · (row's right side)`: adds a basic symbol's weight through its row.
+    /// `cost_L += factor · (row's right side)`: adds a basic symbol's weight through its row. (The same as
+    /// one ``add(_:_:_:)`` per cell, with one exclusive access per array for the whole row: this runs for every
+    /// pivot whose entering symbol has a cost.)
     mutating func add(_ level: Int, row: Row, times factor: Double) {
-        for cell in row.cells { add(level, cell.symbol, factor * cell.coefficient) }
+        var top = -1
+        for cell in row.cells where Int(cell.symbol) > top { top = Int(cell.symbol) }
+        guard top >= 0 else { return }
+        if top >= levels[level].count {
+            let n = max(top + 1, levels[level].count * 2)
+            levels[level].append(contentsOf: repeatElement(0, count: n - levels[level].count))
+        }
+        if top >= isCandidate.count {
+            isCandidate.append(contentsOf: repeatElement(false, count: max(top + 1, isCandidate.count * 2) - isCandidate.count))
+        }
+        if recording { for cell in row.cells { log.append((Int32(level), cell.symbol, levels[level][Int(cell.symbol)])) } }
+        levels[level].withUnsafeMutableBufferPointer { costs in
+            isCandidate.withUnsafeMutableBufferPointer { flags in
+                for cell in row.cells {
+                    let i = Int(cell.symbol)
+                    costs[i] = Tolerance.sum(costs[i], factor * cell.coefficient)
+                    if !flags[i] {
+                        flags[i] = true
+                        candidates.append(cell.symbol)
+                    }
+                }
+            }
+        }
     }
 
     /// `cost_L += factor · s`, through `s`'s row when `s` is basic.
