@@ -14,7 +14,7 @@ struct Columns {
     }
 
     /// Per symbol: the first entry of its column (-1 when empty) and the column's length.
-    private struct Head {
+    fileprivate struct Head {
         var first: Int32 = -1
         var count: Int32 = 0
     }
@@ -113,6 +113,40 @@ struct Columns {
             heads[Int(s)].count -= 1
         }
         freeEntry = e
+    }
+
+    /// Several removals and repointings in one exclusive access per array: `body` gets an editor over the raw
+    /// buffers (for dropping the cancelled cells of a row).
+    mutating func edit<R>(_ body: (inout Editor) -> R) -> R {
+        let free = freeEntry
+        let (result, newFree): (R, Int32) = heads.withUnsafeMutableBufferPointer { heads in
+            entries.withUnsafeMutableBufferPointer { entries in
+                var editor = Editor(heads: heads, entries: entries, freeEntry: free)
+                let result = body(&editor)
+                return (result, editor.freeEntry)
+            }
+        }
+        freeEntry = newFree
+        return result
+    }
+
+    /// Raw access to the column index for a batch of edits (see ``edit(_:)``): the same operations as
+    /// ``remove(_:of:)`` and ``setCell(_:_:)``.
+    struct Editor {
+        fileprivate let heads: UnsafeMutableBufferPointer<Head>
+        fileprivate let entries: UnsafeMutableBufferPointer<Entry>
+        fileprivate(set) var freeEntry: Int32
+
+        mutating func remove(_ e: Int32, of s: Symbol) {
+            let n = entries[Int(e)].next, p = entries[Int(e)].previous
+            if p >= 0 { entries[Int(p)].next = n } else { heads[Int(s)].first = n }
+            if n >= 0 { entries[Int(n)].previous = p }
+            entries[Int(e)].next = freeEntry
+            heads[Int(s)].count -= 1
+            freeEntry = e
+        }
+
+        func setCell(_ e: Int32, _ cell: Int32) { entries[Int(e)].cell = cell }
     }
 
     /// Points entry `e` at another cell index of its row (after a swap-removal moved the cell).

@@ -260,15 +260,17 @@ struct Tableau {
     private mutating func removeCells(_ slot: Int32, _ indices: UnsafeMutableBufferPointer<Int32>.SubSequence) {
         var count = rows[Int(slot)].cells.count
         rows[Int(slot)].cells.withUnsafeMutableBufferPointer { cells in
-            var k = indices.endIndex
-            while k > indices.startIndex {
-                k -= 1
-                let i = Int(indices[k])
-                columns.remove(cells[i].entry, of: cells[i].symbol)
-                count -= 1
-                if i != count {
-                    cells[i] = cells[count]
-                    columns.setCell(cells[i].entry, Int32(i))
+            columns.edit { columns in
+                var k = indices.endIndex
+                while k > indices.startIndex {
+                    k -= 1
+                    let i = Int(indices[k])
+                    columns.remove(cells[i].entry, of: cells[i].symbol)
+                    count -= 1
+                    if i != count {
+                        cells[i] = cells[count]
+                        columns.setCell(cells[i].entry, Int32(i))
+                    }
                 }
             }
         }
