@@ -3,18 +3,19 @@
 /// A constraint is an object: add it to a ``Solver`` with ``Solver/add(_:)``, change its constant in place
 /// with ``Solver/updateConstant(of:to:)``, and take it out with ``Solver/remove(_:)``. It belongs to at most
 /// one solver at a time. Like the solver, a constraint is not thread-safe: use it from one thread (it is
-/// `Sendable` only so that errors can carry it).
+/// `Sendable` only so that errors can carry it); its storage skips dynamic exclusivity checks, which would
+/// otherwise cost a noticeable share of every constant change.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side: the constraint reads `expression relation 0`.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// How `expression` relates to zero.
     public let relation: Relation
     /// How strongly the constraint holds; change it with ``Solver/updatePriority(of:to:)`` once added.
-    public internal(set) var priority: Priority
+    @exclusivity(unchecked) public internal(set) var priority: Priority
 
     /// Identity of the solver holding this constraint and its slot there (`-1`: none).
-    var owner: ObjectIdentifier?
-    var slot: Int32 = -1
+    @exclusivity(unchecked) var owner: ObjectIdentifier?
+    @exclusivity(unchecked) var slot: Int32 = -1
 
     /// Makes `lhs relation rhs` at `priority`.
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), priority: Priority = .required) {

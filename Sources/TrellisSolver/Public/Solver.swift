@@ -18,7 +18,7 @@ public final class Solver {
     /// `SolverCore` that cannot re-enter the solver, and a check per `value(of:)` cost more than the read.
     @exclusivity(unchecked) var core: SolverCore
     /// Per variable id: the edit constraint (nil when the variable is not an edit variable).
-    var edits: [Constraint?] = []
+    @exclusivity(unchecked) var edits: [Constraint?] = []
     /// Names given to variables, by variable id (only non-empty ones are stored).
     var names: [Int32: String] = [:]
 
