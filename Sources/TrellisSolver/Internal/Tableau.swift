@@ -132,21 +132,27 @@ struct Tableau {
     mutating func shiftConstants(alongColumnOf s: Symbol, by shift: Double) -> Int32? {
         if journal.isRecording { for (slot, _) in column(s) { touch(slot) } }
         var failing: Int32?
-        var e = columns.first(s)
-        while e >= 0 {
-            let entry = columns.entries[Int(e)]
-            e = entry.next
-            let slot = Int(entry.row)
-            let (basic, constant): (Symbol, Double) = rows.withUnsafeMutableBufferPointer { rows in
-                let a = rows[slot].cells[Int(entry.cell)].coefficient
-                let c = Tolerance.sum(rows[slot].constant, a * shift)
-                rows[slot].constant = c
-                return (rows[slot].basic, c)
+        let first = columns.first(s)
+        columns.entries.withUnsafeBufferPointer { entries in
+            rows.withUnsafeMutableBufferPointer { rows in
+                var e = first
+                while e >= 0 {
+                    let entry = entries[Int(e)]
+                    e = entry.next
+                    let slot = Int(entry.row)
+                    let a = rows[slot].cells[Int(entry.cell)].coefficient
+                    let c = Tolerance.sum(rows[slot].constant, a * shift)
+                    rows[slot].constant = c
+                    let basic = rows[slot].basic
+                    let k = kind[Int(basic)]
+                    if c < 0 && k.isRestricted { infeasible.append(basic) }
+                    if k == .dummy && c != 0 && failing == nil { failing = entry.row }
+                    if k == .external && !isChanged[Int(basic)] {  // noteValueChange, inlined (self is in use)
+                        isChanged[Int(basic)] = true
+                        changed.append(basic)
+                    }
+                }
             }
-            let k = kind[Int(basic)]
-            if constant < 0 && k.isRestricted { infeasible.append(basic) }
-            if k == .dummy && constant != 0 && failing == nil { failing = entry.row }
-            noteValueChange(basic)
         }
         return failing
     }
