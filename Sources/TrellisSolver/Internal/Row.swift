@@ -11,9 +11,10 @@ struct Cell {
 /// While a constraint's row is being built, before it has a basic symbol, it reads
 /// `0 = constant + Σ coefficientᵢ · symbolᵢ`. Cells are unordered; their order is a deterministic function
 /// of the operations performed, never of hashing.
+@usableFromInline
 struct Row {
     var basic: Symbol
-    var constant: Double
+    @usableFromInline var constant: Double
     var cells: [Cell]
 
     init(basic: Symbol = noSymbol, constant: Double = 0, cells: [Cell] = []) {

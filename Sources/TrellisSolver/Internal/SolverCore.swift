@@ -3,8 +3,9 @@
 /// ``Solver`` is a class (constraints refer to it by identity) that holds one `SolverCore` and forwards to
 /// it. The algorithm lives here, in `mutating` methods of a struct, so that the compiler proves exclusive
 /// access statically: on a class, every access to a stored property would pay a dynamic exclusivity check.
+@usableFromInline
 struct SolverCore {
-    var tableau = Tableau()
+    @usableFromInline var tableau = Tableau()
     var objective = Objective()
     /// Constraint slots (`Constraint.slot`); nil when free.
     var records: [Record?] = []

@@ -7,7 +7,7 @@
 /// - *dummy*: always 0, marks a required equality so that it can be found again for removal;
 /// - *artificial*: a temporary `≥ 0` symbol used to find a feasible row when adding a constraint;
 /// - *objective*: the basic symbol of the artificial objective row (never leaves its row).
-typealias Symbol = Int32
+@usableFromInline typealias Symbol = Int32
 
 /// The kinds of ``Symbol``.
 enum SymbolKind: UInt8 {

@@ -11,15 +11,16 @@
 ///
 /// While a ``Journal`` is recording, every row slot is saved before its first change, so that a failed
 /// operation can be rolled back exactly (see ``beginTransaction()``).
+@usableFromInline
 struct Tableau {
     /// Row slots; a free slot holds an empty row with `basic == noSymbol`.
-    private(set) var rows: [Row] = []
+    @usableFromInline private(set) var rows: [Row] = []
     private var freeRows: [Int32] = []
 
     /// Per symbol: its kind, its row slot when basic (else -1), its column, and the constraint slot
     /// that owns it as a marker (-1 for externals and temporaries).
     private(set) var kind: [SymbolKind] = []
-    private(set) var rowOf: [Int32] = []
+    @usableFromInline private(set) var rowOf: [Int32] = []
     private(set) var columns = Columns()
     var owner: [Int32] = []
     private var freeSymbols: [Symbol] = []
@@ -71,7 +72,7 @@ struct Tableau {
     var symbolCount: Int { kind.count }
 
     /// The current value of `s`: its row's constant when basic, else 0 (parametric symbols sit at zero).
-    @inline(__always)
+    @inlinable
     func value(of s: Symbol) -> Double {
         let r = rowOf[Int(s)]
         return r < 0 ? 0 : rows[Int(r)].constant

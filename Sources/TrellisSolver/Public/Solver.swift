@@ -16,7 +16,7 @@
 public final class Solver {
     /// The algorithm's state. Dynamic exclusivity checks are off for it: every access is a short call into
     /// `SolverCore` that cannot re-enter the solver, and a check per `value(of:)` cost more than the read.
-    @exclusivity(unchecked) var core: SolverCore
+    @exclusivity(unchecked) @usableFromInline var core: SolverCore
     /// Per variable id: the edit constraint (nil when the variable is not an edit variable).
     @exclusivity(unchecked) var edits: [Constraint?] = []
     /// Names given to variables, by variable id (only non-empty ones are stored).
@@ -42,6 +42,7 @@ public final class Solver {
 
     /// The current value of `variable`. O(1): a parametric variable is 0, a basic one is its row's constant.
     @inline(__always)
+    @inlinable
     public func value(of variable: Variable) -> Double { core.tableau.value(of: variable.id) }
 
     /// Calls `body` with every variable whose value may have changed since the previous call (each once, in the
