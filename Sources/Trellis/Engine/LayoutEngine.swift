@@ -38,6 +38,8 @@ final class LayoutEngine {
     /// An unretained reference to a registered item, with its variables.
     struct ItemReference {
         unowned(unsafe) let item: LayoutItem
+        /// The item when it is a view, as an unretained reference the read-back can call without a retain.
+        let view: Unmanaged<UIView>?
         let variables: Variables
         /// The read-back in which the item was last looked at.
         var stamp: UInt32 = 0
@@ -414,7 +416,7 @@ final class LayoutEngine {
         let v = Variables(in: solver)
         item.layout.engine = self
         item.layout.variables = v
-        items.append(ItemReference(item: item, variables: v))
+        items.append(ItemReference(item: item, view: (item as? UIView).map { Unmanaged.passUnretained($0) }, variables: v))
         setOwner(of: v, to: Int32(items.count - 1))
         newlyRegistered.append(v.x)
         item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
@@ -488,12 +490,21 @@ final class LayoutEngine {
         solver.takeChangedVariables(note)
         for variable in newlyRegistered { note(variable) }
         newlyRegistered.removeAll(keepingCapacity: true)
-        for index in touched where items[index].item !== root {
-            let v = items[index].variables
-            items[index].item.applyLayoutFrame(
-                CGRect(
-                    x: solver.value(of: v.x), y: solver.value(of: v.y),
-                    width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height))))
+        let rootPointer = Unmanaged.passUnretained(root).toOpaque()
+        for index in touched {
+            let reference = items[index]
+            let v = reference.variables
+            let frame = CGRect(
+                x: solver.value(of: v.x), y: solver.value(of: v.y),
+                width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+            if let view = reference.view {
+                // The root's frame is given, not solved. Views are called through an unretained reference (the
+                // hierarchy keeps them alive): no retain and release per view.
+                guard view.toOpaque() != rootPointer else { continue }
+                view._withUnsafeGuaranteedRef { $0.applyLayoutFrame(frame) }
+            } else {
+                reference.item.applyLayoutFrame(frame)
+            }
         }
         refreshSafeAreas()
     }
