@@ -110,3 +110,48 @@ final class CountingView: UIView {
         #expect(a.commonSuperview(with: b) === parent && a.commonSuperview(with: c) == nil)
     }
 }
+
+/// A `layoutSubviews` that changes the hierarchy during the pass: the pass walks a copy, nothing is freed
+/// under it, and the new view is laid out in the next round.
+@Suite(.serialized) struct HierarchyChangeDuringLayoutTests {
+    final class Rearranger: UIView {
+        var victim: UIView?
+        let newcomer = UIView()
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard let victim, let parent = superview else { return }
+            self.victim = nil
+            victim.removeFromSuperview()
+            newcomer.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(newcomer)
+            newcomer.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: 5).isActive = true
+            newcomer.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+    }
+
+    @Test func removingASiblingDuringLayoutSubviews() {
+        let (root, views) = makeRoot(width: 200, height: 100, count: 1)
+        let rearranger = Rearranger()
+        rearranger.translatesAutoresizingMaskIntoConstraints = false
+        root.insertSubview(rearranger, at: 0)
+        weak var weakVictim: UIView?
+        do {
+            // Held only by the hierarchy and the rearranger, which lets go before removing it.
+            let victim = UIView()
+            victim.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(victim)
+            rearranger.victim = victim
+            weakVictim = victim
+            victim.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+            victim.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        }
+        for v in [rearranger, views[0]] {
+            v.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+            v.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        }
+        root.layoutIfNeeded()
+        #expect(weakVictim == nil)  // freed once the pass let go of it
+        #expect(rearranger.newcomer.frame.minX == 5 && rearranger.newcomer.frame.width == 10)
+        #expect(root.subviews.count == 3)
+    }
+}

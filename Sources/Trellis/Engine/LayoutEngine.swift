@@ -543,7 +543,15 @@ final class LayoutEngine {
             view.layoutSubviews()
             laidOut = true
         }
-        for subview in view.subviews { layoutSubviews(in: subview, laidOut: &laidOut) }
+        // The subviews are walked unretained (this visits every resized view); the array is copied first, so a
+        // `layoutSubviews` that changes the hierarchy mutates a copy, and the walked storage keeps them alive.
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        subviews.withUnsafeBufferPointer { subviews in
+            for i in subviews.indices where subviews[i].subtreeNeedsLayout {
+                Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { layoutSubviews(in: $0, laidOut: &laidOut) }
+            }
+        }
     }
 
     /// Calls `updateConstraints` on the views under `view` that need it, leaves first, visiting only flagged
