@@ -154,4 +154,36 @@ final class CountingView: UIView {
         #expect(rearranger.newcomer.frame.minX == 5 && rearranger.newcomer.frame.width == 10)
         #expect(root.subviews.count == 3)
     }
+
+    /// A size-changed handler that removes other views: it runs after the read-back, so nothing is read from
+    /// freed views and the removed views are freed.
+    @Test func sizeChangedHandlerRemovingViews() {
+        let (root, views) = makeRoot(width: 200, height: 100, count: 1)
+        weak var weakOthers: UIView?
+        do {
+            let others = (0..<5).map { _ in UIView() }
+            weakOthers = others[4]
+            for v in others {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(v)
+                v.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+                v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5).isActive = true
+            }
+        }
+        views[0].leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+        views[0].widthAnchor.constraint(equalTo: root.widthAnchor).isActive = true
+        root.layoutIfNeeded()
+        var fired: [CGSize] = []
+        let subscription = views[0].events.sizeChanged.subscribe { old in
+            fired.append(old)
+            for v in root.subviews where v !== views[0] { v.removeFromSuperview() }
+        }
+        defer { subscription.cancel() }
+        root.frame.size.width = 300
+        root.layoutIfNeeded()
+        #expect(fired == [CGSize(width: 200, height: 0)])
+        #expect(root.subviews.count == 1)
+        #expect(weakOthers == nil)
+        #expect(views[0].frame.width == 300)
+    }
 }

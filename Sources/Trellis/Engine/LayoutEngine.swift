@@ -50,6 +50,8 @@ final class LayoutEngine {
     var broken: [(constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint])] = []
     /// The root's size as edit variables.
     var rootSize: (width: Variable, height: Variable)?
+    /// Size-changed events of views moved by the current read-back, fired once it is done.
+    var pendingSizeEvents: [(view: UIView, old: CGSize)] = []
     /// Required constraints broken because they could not hold at the root's size (tried again on resize).
     var brokenByRootSize: [NSLayoutConstraint] = []
     /// Whether anything changed since the last read-back.
@@ -507,6 +509,11 @@ final class LayoutEngine {
             }
         }
         refreshSafeAreas()
+        if !pendingSizeEvents.isEmpty {
+            let events = pendingSizeEvents
+            pendingSizeEvents.removeAll()
+            for (view, old) in events { view.notifySizeChanged(from: old) }
+        }
     }
 
     /// Notes the item `variable` belongs to as touched by this read-back (once).

@@ -27,7 +27,8 @@ extension UIView: LayoutItem {
         storedFrame = frame
         if !sameSize {
             markNeedsLayout()
-            notifySizeChanged(from: old.size)
+            // Handlers run after the read-back (they may change the tree the read-back is walking).
+            if eventsStorage != nil { layout.engine?.pendingSizeEvents.append((self, old.size)) }
         }
     }
 }
