@@ -74,7 +74,7 @@ import Testing
         #expect(engine.items.map { item in
             [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(engine.solver.value(of:))
         } == values)
-        #expect(content.layout.intrinsic.allSatisfy { $0.solverConstraint != nil })
+        #expect(content.layout.generated.allSatisfy { engine.solverConstraint(of: $0.constraint) != nil })
         root.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
         #expect(card.frame == CGRect(x: 20, y: 20, width: 116, height: 36))

@@ -50,15 +50,31 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get {
             let guide = contentLayoutGuide
-            return guide.layout.isRegistered && guide.layout.engine?.needsReadBack == false
-                ? guide.layoutFrame.size : storedContentSize
+            return guide.hasCurrentLayoutFrame ? guide.layoutFrame.size : storedContentSize
         }
         set {
             let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
             guard size != storedContentSize else { return }
             storedContentSize = size
-            LayoutEngine.contentSizeChanged(self)
+            LayoutEngine.systemGuideChanged(self, .scrollContent)
         }
+    }
+
+    // MARK: Layout engine hooks
+
+    /// The content guide spans the content area (see ``contentLayoutGuide``); the frame guide is the frame.
+    override func systemGuideConstraints(for guide: UILayoutGuide) -> [GeneratedConstraint] {
+        switch guide.kind {
+        case .scrollContent: return GeneratedConstraint.contentArea(guide, of: self, size: storedContentSize)
+        case .scrollFrame: return GeneratedConstraint.insetGuide(guide, in: self, by: .zero)
+        default: return super.systemGuideConstraints(for: guide)
+        }
+    }
+
+    /// UIKit's rule: a constraint between an edge (or center) of the scroll view and something inside it
+    /// attaches to the content area, and so defines ``contentSize``; width and height stay the frame's.
+    override func contentEdgeItem(for attribute: NSLayoutConstraint.Attribute) -> LayoutItem {
+        attribute.isDimension ? self : contentLayoutGuide
     }
 
     /// The point of the content shown at the scroll view's top-left corner: the bounds origin. Setting it moves

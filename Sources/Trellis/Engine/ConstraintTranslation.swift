@@ -9,45 +9,42 @@ import TrellisSolver
 enum ConstraintTranslation {
     /// `first − multiplier · second − constant  relation  0`, in the holder's coordinate space.
     static func constraint(
-        for c: NSLayoutConstraint, in holder: UIView, variables: (LayoutItem) -> Variables
+        for e: ConstraintEquation, in holder: UIView, variables: (LayoutItem) -> Variables
     ) -> Constraint {
         var expression = LinearExpression()
         expression.terms.reserveCapacity(6)
-        let first = contentItem(c.layoutItems.first!, c.firstAttribute, other: c.layoutItems.second, in: holder)
-        addTerms(of: first, c.firstAttribute, in: holder, times: 1, to: &expression, variables)
-        if let second = c.layoutItems.second {
-            let second = contentItem(second, c.secondAttribute, other: c.layoutItems.first, in: holder)
-            addTerms(of: second, c.secondAttribute, in: holder, times: -Double(c.multiplier), to: &expression, variables)
+        let first = contentItem(e.first, e.firstAttribute, other: e.second, in: holder)
+        addTerms(of: first, e.firstAttribute, in: holder, times: 1, to: &expression, variables)
+        if let second = e.second {
+            let second = contentItem(second, e.secondAttribute, other: e.first, in: holder)
+            addTerms(of: second, e.secondAttribute, in: holder, times: -Double(e.multiplier), to: &expression, variables)
         }
-        expression.constant = solverConstant(of: c)
+        expression.constant = solverConstant(of: e)
         let relation: Relation
-        switch c.relation {
+        switch e.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let priority = Priority(min(1000, max(1, Double(c.priority.rawValue))))
-        return Constraint(expression, relation, priority: priority)
+        return Constraint(expression, relation, priority: e.priority.solverPriority)
     }
 
-    /// What a scroll view's edge means to its content: a constraint between an edge (or center) of a scroll view
-    /// and something inside it attaches to the content area, its ``UIScrollView/contentLayoutGuide`` (UIKit's
-    /// rule); its width and height stay the frame's.
+    /// What an edge of the holder means to an item inside it (``UIView/contentEdgeItem(for:)``: the holder
+    /// itself, or for a scroll view its content area). Only a constraint between the holder and something
+    /// inside it is concerned; the holder's own guides are not inside its content.
     private static func contentItem(
         _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, other: LayoutItem?, in holder: UIView
     ) -> LayoutItem {
-        guard let scrollView = item as? UIScrollView, scrollView === holder, !attribute.isDimension,
-            let other, other.hierarchyView !== scrollView
-        else { return item }
-        return scrollView.contentLayoutGuide
+        guard item === holder, let other, other.hierarchyView !== holder else { return item }
+        return holder.contentEdgeItem(for: attribute)
     }
 
     /// The expression's constant: `−constant`, plus the baseline offsets of baseline attributes (a view's
     /// first baseline is its top plus a fixed offset when its content says where the text sits).
-    static func solverConstant(of c: NSLayoutConstraint) -> Double {
-        var k = -Double(c.constant)
-        k += baselineOffset(of: c.layoutItems.first!, c.firstAttribute)
-        if let second = c.layoutItems.second { k -= Double(c.multiplier) * baselineOffset(of: second, c.secondAttribute) }
+    static func solverConstant(of e: ConstraintEquation) -> Double {
+        var k = -Double(e.constant)
+        k += baselineOffset(of: e.first, e.firstAttribute)
+        if let second = e.second { k -= Double(e.multiplier) * baselineOffset(of: second, e.secondAttribute) }
         return k
     }
 

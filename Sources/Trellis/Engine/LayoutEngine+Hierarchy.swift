@@ -22,7 +22,7 @@ extension LayoutEngine {
         top.visitSubtree { view in inside.append(contentsOf: view.heldConstraints.filter { !$0.isGenerated }) }
         NSLayoutConstraint.deactivate(inside)
         for item in items {
-            NSLayoutConstraint.deactivate(item.layout.autoresizing + item.layout.intrinsic)
+            NSLayoutConstraint.deactivate(item.layout.generated.map(\.constraint))
             item.layout.engine?.unregister(item)
             item.layout = ViewLayout()
         }

@@ -15,8 +15,8 @@ extension LayoutEngine {
         guard let v = view.layout.variables else { return nil }
         // Taken out of the solver only (not deactivated), so no engine bookkeeping or retry runs for the question.
         var ignored: [Constraint] = []
-        for (wish, attribute) in [(width, NSLayoutConstraint.Attribute.width), (height, .height)] where wish.ignoresIntrinsicSize {
-            ignored += view.layout.intrinsic.compactMap { $0.firstAttribute == attribute ? $0.solverConstraint : nil }
+        for (wish, axis) in [(width, NSLayoutConstraint.Axis.horizontal), (height, .vertical)] where wish.ignoresIntrinsicSize {
+            ignored += view.layout.generated(.contentSize(axis)).compactMap(solverConstraint(of:))
         }
         for c in ignored { try? solver.remove(c) }
         var pins: [Constraint] = [], edits: [Variable] = []
@@ -29,8 +29,7 @@ extension LayoutEngine {
                 }
             }
             guard !solver.hasEditVariable(variable) else { continue }  // the root's size: already given
-            let priority = Priority(min(999.99, max(1, Double(wish.priority.rawValue))))
-            guard (try? solver.addEditVariable(variable, priority: priority)) != nil else { continue }
+            guard (try? solver.addEditVariable(variable, priority: wish.priority.editPriority)) != nil else { continue }
             edits.append(variable)
             try? solver.suggestValue(variable, Double(wish.length))
         }

@@ -28,19 +28,17 @@ extension LayoutEngine {
     /// `c` (just installed, or its constant just changed) made the root's size yield: take it out of the
     /// solver and break it, naming the constraints it conflicts with at the root's size.
     func breakForRootSize(_ c: NSLayoutConstraint) {
-        guard let constraint = c.solverConstraint else { return }
-        try? solver.remove(constraint)
-        owners[ObjectIdentifier(constraint)] = nil
-        c.solverConstraint = nil
+        guard solverConstraint(of: c) != nil else { return }
+        takeOutOfSolver(c)
         var conflicts: [NSLayoutConstraint] = []
         let pins = requiredRootSize()
         for pin in pins { try? solver.add(pin) }
-        let retry = ConstraintTranslation.constraint(for: c, in: c.holder!) { $0.layout.variables! }
+        let retry = ConstraintTranslation.constraint(for: c.equation, in: c.holder!) { $0.layout.variables! }
         do {
             try solver.add(retry)
             try? solver.remove(retry)
         } catch let SolverError.unsatisfiable(_, solverConflicts) {
-            conflicts = solverConflicts.compactMap { owners[ObjectIdentifier($0)] }
+            conflicts = layoutConstraints(owning: solverConflicts)
         } catch {}
         for pin in pins where solver.contains(pin) { try? solver.remove(pin) }
         brokenByRootSize.append(c)
@@ -53,16 +51,26 @@ extension LayoutEngine {
         if !brokenByRootSize.isEmpty {
             let retry = brokenByRootSize
             brokenByRootSize.removeAll()
-            broken.removeAll { entry in retry.contains { $0 === entry.constraint } }
-            for c in retry where c.holder != nil { install(c) }
+            broken.removeAll { c in retry.contains { $0 === c } }
+            for c in retry where isBroken(c) { install(c) }
         }
         for _ in 0..<16 where !rootSizeHolds {
             let conflicts = requiredConflictsWithRootSize()
             guard let victim = conflicts.last else { break }
-            uninstall(victim)
+            takeOutOfSolver(victim)
+            retryBroken(after: victim)
             brokenByRootSize.append(victim)
             breakConstraint(victim, conflicts: Array(conflicts.dropLast()))
         }
+    }
+
+    /// Suggests the root's frame size to its edit variables (the root was resized, or just registered).
+    func suggestRootSize() {
+        guard let rootSize else { return }
+        try? solver.suggestValue(rootSize.width, Double(root.storedFrame.width))
+        try? solver.suggestValue(rootSize.height, Double(root.storedFrame.height))
+        needsReadBack = true
+        rootSizeChanged()
     }
 
     /// Required constraints that pin the root's size to its frame.
@@ -80,7 +88,7 @@ extension LayoutEngine {
             do {
                 try solver.add(pin)
             } catch let SolverError.unsatisfiable(_, conflicts) {
-                return conflicts.compactMap { owners[ObjectIdentifier($0)] }
+                return layoutConstraints(owning: conflicts)
             } catch {}
         }
         return []

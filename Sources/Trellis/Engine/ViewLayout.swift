@@ -18,17 +18,23 @@ final class ViewLayout {
     var variables: Variables?
     /// `width >= 0`, `height >= 0` (required): sizes are never negative.
     var nonNegative: [Constraint] = []
-    /// The constraints made from a view's frame while `translatesAutoresizingMaskIntoConstraints` is on, or
-    /// those that inset a margins or safe-area guide from its owning view.
-    var autoresizing: [NSLayoutConstraint] = []
-    /// The content-size constraints (hugging and compression resistance, per axis).
-    var intrinsic: [NSLayoutConstraint] = []
-    /// The intrinsic size those constraints were made for.
-    var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// The constraints the engine generated for the item (see ``GeneratedConstraint``), by role: a view's frame
+    /// while `translatesAutoresizingMaskIntoConstraints` is on, its intrinsic size, a system guide's placement.
+    var generated: [(role: GeneratedConstraint.Role, constraint: NSLayoutConstraint)] = []
     /// Active constraints that mention this item (to deactivate those crossing a subtree that leaves).
     var references: [NSLayoutConstraint] = []
 
     var isRegistered: Bool { variables != nil }
+
+    /// The generated constraint of `role`, if the item has one.
+    func generated(_ role: GeneratedConstraint.Role) -> NSLayoutConstraint? {
+        generated.first { $0.role == role }?.constraint
+    }
+
+    /// The generated constraints of `group`, in the order they were made.
+    func generated(_ group: GeneratedConstraint.Role.Group) -> [NSLayoutConstraint] {
+        generated.compactMap { $0.role.group == group ? $0.constraint : nil }
+    }
 }
 
 /// The four solver variables of a registered view.

@@ -1,5 +1,4 @@
 import Foundation
-import TrellisSolver
 
 /// A linear relation between two layout attributes: `first relation multiplier · second + constant`
 /// (the seed's `y = a·x + b`), held at a priority.
@@ -77,8 +76,9 @@ open class NSLayoutConstraint: NSObject {
     /// retained: the holder retains the constraint, and clears this when it goes away (see `UIView.deinit`).
     /// Not `weak` either: weak references give every view a side table and slow down all its refcounting.
     unowned(unsafe) var holder: UIView?
-    /// The solver's constraint while the constraint is active and not broken.
-    var solverConstraint: Constraint?
+    /// The constraint's place in its engine's table of installed constraints while it is active (-1 when it is
+    /// not); the engine's bookkeeping, so that installing, removing and changing it never hashes.
+    var engineSlot: Int32 = -1
 
     /// Makes a constraint `item.attribute relation multiplier · toItem.attribute + constant` (inactive).
     public convenience init(
@@ -120,6 +120,7 @@ open class NSLayoutConstraint: NSObject {
     /// item is the view itself (or one of its guides), the constraint is orphaned.
     func holderIsGoing(_ view: UIView) {
         holder = nil
+        engineSlot = -1
         let orphaned: Bool
         // The view's own items: itself and its guides (whose weak owner already reads nil in its deinit).
         func isOwn(_ object: AnyObject?) -> Bool {

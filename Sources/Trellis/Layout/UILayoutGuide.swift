@@ -74,7 +74,7 @@ extension UIView {
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
-            LayoutEngine.guideInsetsChanged(self, .margins)
+            LayoutEngine.systemGuideChanged(self, .margins)
         }
     }
 
@@ -104,14 +104,5 @@ extension UIView {
         return UIEdgeInsets(
             top: max(0, insets.top - (f.minY - r.minY)), left: max(0, insets.left - (f.minX - r.minX)),
             bottom: max(0, insets.bottom - (r.maxY - f.maxY)), right: max(0, insets.right - (r.maxX - f.maxX)))
-    }
-
-    /// The insets a system guide of `kind` keeps from the view's edges.
-    func insets(for kind: UILayoutGuide.Kind) -> UIEdgeInsets {
-        switch kind {
-        case .margins: return layoutMargins
-        case .safeArea: return safeAreaInsets
-        case .custom, .scrollContent, .scrollFrame: return .zero
-        }
     }
 }

@@ -7,7 +7,7 @@ open class UIRootView: UIView {
     open var hostSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard oldValue != hostSafeAreaInsets else { return }
-            LayoutEngine.guideInsetsChanged(self, .safeArea)
+            LayoutEngine.systemGuideChanged(self, .safeArea)
             setNeedsLayout()
         }
     }

@@ -253,6 +253,22 @@ open class UIView: NSObject {
         set { setContentCompressionResistancePriority(newValue, for: .vertical) }
     }
 
+    // MARK: Layout engine hooks
+    // Override points the engine calls for views it treats specially (a scroll view's content area, wrapping
+    // text), so that the engine never asks which subclass a view is. Internal: declared here so that
+    // subclasses can override them; the defaults are in `Engine/UIView+LayoutHooks.swift`.
+
+    /// The constraints that place this view's system layout guide `guide` (margins, safe area, …).
+    func systemGuideConstraints(for guide: UILayoutGuide) -> [GeneratedConstraint] { insetGuideConstraints(for: guide) }
+
+    /// What a constraint between this view's `attribute` and an item inside it attaches to (the view itself;
+    /// a scroll view's content area for its edges).
+    func contentEdgeItem(for attribute: NSLayoutConstraint.Attribute) -> LayoutItem { self }
+
+    /// The intrinsic size the view would have at `width`, for views whose intrinsic height follows their width
+    /// (wrapping text); nil for the others (the default).
+    func intrinsicContentSize(atWidth width: CGFloat) -> CGSize? { nil }
+
     // MARK: Constraints held
 
     /// The constraints held by this view: active constraints whose closest common ancestor it is.

@@ -88,8 +88,8 @@ struct OverlaySpace {
         return result
     }
 
-    /// The engine's broken constraints with their conflicting sets.
+    /// The tree's broken constraints with their conflicting sets.
     var broken: [(constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint])] {
-        root.topMostView.ownedEngine?.broken ?? []
+        constraints.filter(\.isBroken).map { ($0, $0.conflictingConstraints) }
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What views and constraints tell the engine: a constraint activated or deactivated (it is held by the
+/// closest common ancestor of its items and installed in that hierarchy's engine), a constant or priority
+/// changed, leading and trailing flipped, baselines moved.
+extension LayoutEngine {
+    /// Installs `c` on the closest common ancestor of its items, or reports why it cannot be (an item gone,
+    /// not in a hierarchy, or items in different hierarchies) and leaves it inactive.
+    static func activate(_ c: NSLayoutConstraint) {
+        guard !c.isOrphaned else {
+            report("Unable to activate constraint \(c): an item it relates no longer exists.")
+            return
+        }
+        guard let first = c.layoutItems.first, first.hierarchyView != nil else {
+            report("Unable to activate constraint \(c): its first item is not a view or a guide added to a view.")
+            return
+        }
+        let second = c.layoutItems.second
+        if c.secondItem != nil && second?.hierarchyView == nil {
+            report("Unable to activate constraint \(c): its second item is not a view or a guide added to a view.")
+            return
+        }
+        guard let holder = c.equation.holder else {
+            report(
+                "Unable to activate constraint with anchors \(c.firstAnchor!) and \(c.secondAnchor!) because they have "
+                    + "no common ancestor. Does the constraint or its anchors reference items in different view "
+                    + "hierarchies? That's illegal.")
+            return
+        }
+        c.holder = holder
+        c.releaseItems()
+        holder.heldConstraints.append(c)
+        first.layout.references.append(c)
+        if let second, second !== first { second.layout.references.append(c) }
+        engine(for: holder).install(c)
+        holder.notifyConstraintAdded(c)
+    }
+
+    /// Takes `c` out of its engine and its holder; it keeps its items alive again.
+    static func deactivate(_ c: NSLayoutConstraint) {
+        guard let holder = c.holder else { return }
+        holder.topMostView.ownedEngine?.uninstall(c)
+        if let i = holder.heldConstraints.firstIndex(where: { $0 === c }) { holder.heldConstraints.remove(at: i) }
+        for item in [c.layoutItems.first, c.layoutItems.second] {
+            if let item, let i = item.layout.references.firstIndex(where: { $0 === c }) {
+                item.layout.references.remove(at: i)
+            }
+        }
+        c.holder = nil
+        c.retainItems()
+        holder.notifyConstraintRemoved(c)
+    }
+
+    static func constantChanged(_ c: NSLayoutConstraint) {
+        guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { return }
+        engine.updateConstant(c)
+    }
+
+    static func priorityChanged(_ c: NSLayoutConstraint, from old: UILayoutPriority) {
+        guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { return }
+        engine.updatePriority(c, from: old)
+    }
+
+    /// Leading and trailing of the subtree may have flipped: rebuild the constraints that use them.
+    static func directionChanged(_ view: UIView) {
+        var affected: [NSLayoutConstraint] = []
+        view.visitSubtree { v in
+            for c in v.layout.references + v.guides.flatMap(\.layout.references)
+            where [.leading, .trailing].contains(c.firstAttribute.withoutMargins)
+                || [.leading, .trailing].contains(c.secondAttribute.withoutMargins)
+            {
+                if !affected.contains(where: { $0 === c }) { affected.append(c) }
+            }
+        }
+        for c in affected {
+            guard let engine = c.holder?.topMostView.ownedEngine else { continue }
+            engine.uninstall(c)
+            engine.install(c)
+        }
+    }
+
+    /// The view's baseline offsets changed: move the constraints on its baselines (constants only).
+    static func baselinesChanged(_ view: UIView) {
+        for c in view.layout.references
+        where [.firstBaseline, .lastBaseline].contains(c.firstAttribute) && c.firstItem === view
+            || [.firstBaseline, .lastBaseline].contains(c.secondAttribute) && c.secondItem === view
+        {
+            guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { continue }
+            if c.firstAttribute == .firstBaseline || c.secondAttribute == .firstBaseline {
+                // Whether the first baseline has a height term depends on whether there is an offset.
+                engine.uninstall(c)
+                engine.install(c)
+            } else {
+                engine.updateConstant(c)
+            }
+        }
+    }
+}

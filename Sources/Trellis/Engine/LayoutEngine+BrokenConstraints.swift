@@ -1,0 +1,61 @@
+import Foundation
+import TrellisSolver
+
+/// Required constraints that cannot hold. The one being added (or changed) is the one broken, as in UIKit: it
+/// stays active but out of the solver, is logged in UIKit's words and reported to the root, and is tried again
+/// when a constraint it conflicted with goes away.
+extension LayoutEngine {
+    /// Breaks `c` after the solver refused it, naming the constraints of the conflicting set the solver found.
+    func breakConstraint(_ c: NSLayoutConstraint, error: Error) {
+        var conflicts: [NSLayoutConstraint] = []
+        if case let SolverError.unsatisfiable(_, solverConflicts)? = error as? SolverError {
+            conflicts = layoutConstraints(owning: solverConflicts)
+        }
+        breakConstraint(c, conflicts: conflicts)
+    }
+
+    /// Records `c` (out of the solver) as broken, logs it as UIKit does, and fires the root's
+    /// unsatisfiable-constraint event.
+    func breakConstraint(_ c: NSLayoutConstraint, conflicts: [NSLayoutConstraint]) {
+        let slot = self.slot(for: c)
+        installed[slot].solverConstraint = nil
+        installed[slot].conflicts = conflicts
+        broken.append(c)
+        if Self.logsUnsatisfiableConstraints { FileHandle.standardError.write(Data(Self.log(c, conflicts).utf8)) }
+        (root as? UIRootView)?.reportUnsatisfiable(c, conflicts: conflicts)
+    }
+
+    /// UIKit's message for a broken constraint.
+    static func log(_ c: NSLayoutConstraint, _ conflicts: [NSLayoutConstraint]) -> String {
+        var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+        text += "\tTry this:\n\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
+        text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
+        if conflicts.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer "
+            text += "to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+        }
+        text += "(\n" + (conflicts + [c]).map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+        text += "Will attempt to recover by breaking constraint \n\(c)\n"
+        return text
+    }
+
+    /// Tries again every broken constraint whose conflicting set included `removed`.
+    func retryBroken(after removed: NSLayoutConstraint) {
+        guard !broken.isEmpty else { return }
+        let retry = broken.filter { c in conflicts(of: c)?.contains { $0 === removed } ?? false }
+        guard !retry.isEmpty else { return }
+        broken.removeAll { c in retry.contains { $0 === c } }
+        for c in retry { install(c) }
+    }
+
+    /// Whether `c` is active but broken (not applied).
+    func isBroken(_ c: NSLayoutConstraint) -> Bool {
+        c.engineSlot >= 0 && installed[Int(c.engineSlot)].solverConstraint == nil
+    }
+
+    /// The constraints `c` conflicted with when it was broken; nil when it is not broken.
+    func conflicts(of c: NSLayoutConstraint) -> [NSLayoutConstraint]? {
+        isBroken(c) ? installed[Int(c.engineSlot)].conflicts : nil
+    }
+}

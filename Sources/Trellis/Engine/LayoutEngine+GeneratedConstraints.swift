@@ -1,0 +1,93 @@
+import Foundation
+
+/// Keeps the constraints generated from view properties in step with them: each rule of
+/// `GeneratedConstraint+Rules.swift` describes what a property wants, and ``reconcile(_:_:_:)`` makes the
+/// item's constraints of that rule match by role (constants and priorities in place).
+extension LayoutEngine {
+    /// A view's frame was set: the root's is its size; a view placed by its frame moves its autoresizing
+    /// constraints; a view placed by constraints shows the frame until the next layout pass, as in UIKit.
+    static func frameChanged(_ view: UIView) {
+        guard let engine = view.layout.engine else { return }
+        if view === engine.root {
+            engine.suggestRootSize()
+        } else if view.translatesAutoresizingMaskIntoConstraints {
+            engine.updateAutoresizing(view)
+        } else if let v = view.layout.variables {
+            engine.newlyRegistered.append(v.x)
+            engine.needsReadBack = true
+        }
+    }
+
+    /// ``UIView/translatesAutoresizingMaskIntoConstraints`` changed.
+    static func autoresizingChanged(_ view: UIView) {
+        guard let engine = view.layout.engine, view !== engine.root else { return }
+        engine.updateAutoresizing(view)
+    }
+
+    /// The intrinsic size (or a hugging or compression-resistance priority) changed.
+    static func intrinsicSizeChanged(_ view: UIView) {
+        view.layout.engine?.updateIntrinsic(view)
+    }
+
+    /// What places `view`'s system guide of `kind` changed (its margins, safe area, a scroll view's content
+    /// size): its constraints follow, in place.
+    static func systemGuideChanged(_ view: UIView, _ kind: UILayoutGuide.Kind) {
+        guard let guide = view.guides.first(where: { $0.kind == kind }) else { return }
+        guide.layout.engine?.updateSystemGuide(guide)
+    }
+
+    /// Makes, updates or removes a registered view's autoresizing constraints to match its frame and flag.
+    func updateAutoresizing(_ view: UIView) {
+        guard view.layout.isRegistered, view !== root else { return }
+        reconcile(view, .autoresizing, GeneratedConstraint.autoresizing(of: view))
+    }
+
+    /// Makes, updates or removes a registered view's content-size constraints from its intrinsic size and
+    /// priorities.
+    func updateIntrinsic(_ view: UIView) {
+        guard view.layout.isRegistered else { return }
+        let size = view.intrinsicContentSize
+        reconcile(view, .contentSize(.horizontal), GeneratedConstraint.contentSize(of: view, .horizontal, length: size.width))
+        reconcile(view, .contentSize(.vertical), GeneratedConstraint.contentSize(of: view, .vertical, length: size.height))
+    }
+
+    /// Places a registered system guide as its owning view says (``UIView/systemGuideConstraints(for:)``).
+    func updateSystemGuide(_ guide: UILayoutGuide) {
+        guard guide.layout.isRegistered, let owner = guide.owningView else { return }
+        reconcile(guide, .systemGuide, owner.systemGuideConstraints(for: guide))
+    }
+
+    /// Safe-area insets follow frames: after a read-back, move the safe-area guides whose insets changed
+    /// (the next pass of the layout loop reads the result back).
+    func refreshSafeAreas() {
+        for guide in safeAreaGuides { updateSystemGuide(guide) }
+    }
+
+    /// Makes `item`'s generated constraints of `group` those `wanted` describes, by role: one that exists takes
+    /// the new constant and priority in place, a new role is made and activated, a role no longer wanted is
+    /// deactivated.
+    func reconcile(_ item: LayoutItem, _ group: GeneratedConstraint.Role.Group, _ wanted: [GeneratedConstraint]) {
+        var made: [NSLayoutConstraint] = []
+        for g in wanted {
+            if let existing = item.layout.generated(g.role) {
+                let e = g.equation
+                if existing.constant != e.constant { existing.constant = e.constant }
+                if existing.priority != e.priority { existing.priority = e.priority }
+            } else {
+                let c = g.makeConstraint()
+                item.layout.generated.append((g.role, c))
+                made.append(c)
+            }
+        }
+        var gone: [NSLayoutConstraint] = []
+        if item.layout.generated.count > wanted.count {
+            item.layout.generated.removeAll { entry in
+                guard entry.role.group == group, !wanted.contains(where: { $0.role == entry.role }) else { return false }
+                gone.append(entry.constraint)
+                return true
+            }
+        }
+        NSLayoutConstraint.activate(made)
+        NSLayoutConstraint.deactivate(gone)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TrellisSolver
+
+/// Active constraints in and out of the solver, and the table that pairs each with its solver row (indexed by
+/// ``NSLayoutConstraint/engineSlot``: no hashing on the way in, out, or for a constant change).
+extension LayoutEngine {
+    /// Puts an activated constraint into the solver, or breaks it if it cannot hold.
+    func install(_ c: NSLayoutConstraint) {
+        let constraint = ConstraintTranslation.constraint(for: c.equation, in: c.holder!) { variables(of: $0) }
+        let slot = self.slot(for: c)
+        do {
+            try solver.add(constraint)
+            installed[slot].solverConstraint = constraint
+            installed[slot].conflicts = []
+            if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
+        } catch {
+            breakConstraint(c, error: error)
+        }
+        needsReadBack = true
+    }
+
+    /// Takes a deactivated constraint out of the solver (or out of the broken ones) and frees its slot; broken
+    /// constraints it conflicted with are tried again.
+    func uninstall(_ c: NSLayoutConstraint) {
+        guard c.engineSlot >= 0 else { return }
+        let slot = Int(c.engineSlot)
+        if let constraint = installed[slot].solverConstraint {
+            try? solver.remove(constraint)
+            freeSlot(of: c)
+            retryBroken(after: c)
+        } else {
+            if let i = broken.firstIndex(where: { $0 === c }) { broken.remove(at: i) }
+            freeSlot(of: c)
+        }
+        needsReadBack = true
+    }
+
+    /// Moves an installed constraint's row to its new constant, or breaks it if it can no longer hold.
+    func updateConstant(_ c: NSLayoutConstraint) {
+        guard let constraint = solverConstraint(of: c) else { return }
+        do {
+            try solver.updateConstant(of: constraint, to: ConstraintTranslation.solverConstant(of: c.equation))
+            if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
+        } catch {
+            takeOutOfSolver(c)
+            breakConstraint(c, error: error)
+        }
+        needsReadBack = true
+    }
+
+    /// Moves a constraint between priority levels; between required and optional it is installed afresh.
+    func updatePriority(_ c: NSLayoutConstraint, from old: UILayoutPriority) {
+        if let constraint = solverConstraint(of: c), old != .required, c.priority != .required {
+            try? solver.updatePriority(of: constraint, to: c.priority.solverPriority)
+        } else {
+            uninstall(c)
+            install(c)
+        }
+        needsReadBack = true
+    }
+
+    // MARK: The table of installed constraints
+
+    /// The solver row of an installed, unbroken constraint of this engine.
+    func solverConstraint(of c: NSLayoutConstraint) -> Constraint? {
+        c.engineSlot >= 0 ? installed[Int(c.engineSlot)].solverConstraint : nil
+    }
+
+    /// Removes `c`'s row from the solver, keeping its slot (it is about to be recorded as broken).
+    func takeOutOfSolver(_ c: NSLayoutConstraint) {
+        guard let constraint = solverConstraint(of: c) else { return }
+        try? solver.remove(constraint)
+        installed[Int(c.engineSlot)].solverConstraint = nil
+    }
+
+    /// The layout constraints that own `constraints` (solver rows), in the same order; rows of no layout
+    /// constraint (a view's `size ≥ 0`) are left out. A scan of the table: only unsatisfiable constraints ask.
+    func layoutConstraints(owning constraints: [Constraint]) -> [NSLayoutConstraint] {
+        constraints.compactMap { row in
+            installed.first { $0.solverConstraint === row }?.constraint
+        }
+    }
+
+    /// `c`'s slot, taken from the free ones (or a new one) if it has none yet.
+    func slot(for c: NSLayoutConstraint) -> Int {
+        if c.engineSlot >= 0 { return Int(c.engineSlot) }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            installed[slot] = InstalledConstraint(constraint: c)
+        } else {
+            slot = installed.count
+            installed.append(InstalledConstraint(constraint: c))
+        }
+        c.engineSlot = Int32(slot)
+        return slot
+    }
+
+    /// Gives `c`'s slot back.
+    private func freeSlot(of c: NSLayoutConstraint) {
+        let slot = Int(c.engineSlot)
+        installed[slot] = InstalledConstraint(constraint: nil)
+        freeSlots.append(Int32(slot))
+        c.engineSlot = -1
+    }
+}

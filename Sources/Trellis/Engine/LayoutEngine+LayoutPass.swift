@@ -1,0 +1,102 @@
+import Foundation
+import TrellisSolver
+
+/// The layout pass (``UIView/layoutIfNeeded()``): constraints brought up to date, the solved frames read back
+/// — only the items whose variables changed — and `layoutSubviews` called top-down where bounds changed, again
+/// while that changes anything (bounded).
+extension LayoutEngine {
+    /// The layout pass of `view`'s hierarchy: update constraints, read the solution back, call `layoutSubviews`
+    /// top-down where needed; again if that changed anything (at most 8 rounds).
+    static func layout(_ view: UIView) {
+        let top = view.topMostView
+        for _ in 0..<8 {
+            updateConstraints(in: top)
+            top.ownedEngine?.readBack()
+            var laidOut = false
+            layoutSubviews(in: top, laidOut: &laidOut)
+            let again = (top.ownedEngine?.needsReadBack ?? false) || top.subtreeNeedsUpdateConstraints
+            if !laidOut || !again { break }
+        }
+    }
+
+    /// Moves the registered items (but the root, whose frame is given) whose variables changed to their solved
+    /// frames: only the variables the solver reports as changed are looked at, not the whole layout.
+    func readBack() {
+        guard needsReadBack else { return }
+        needsReadBack = false
+        readBackStamp &+= 1
+        if readBackStamp == 0 {
+            for i in items.indices { items[i].stamp = 0 }
+            readBackStamp = 1
+        }
+        touched.removeAll(keepingCapacity: true)
+        solver.takeChangedVariables(note)
+        for variable in newlyRegistered { note(variable) }
+        newlyRegistered.removeAll(keepingCapacity: true)
+        let rootPointer = Unmanaged.passUnretained(root).toOpaque()
+        for index in touched {
+            let reference = items[index]
+            let v = reference.variables
+            let frame = CGRect(
+                x: solver.value(of: v.x), y: solver.value(of: v.y),
+                width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+            if let view = reference.view {
+                // The root's frame is given, not solved. Views are called through an unretained reference (the
+                // hierarchy keeps them alive): no retain and release per view.
+                guard view.toOpaque() != rootPointer else { continue }
+                view._withUnsafeGuaranteedRef { $0.applyLayoutFrame(frame) }
+            } else {
+                reference.item.applyLayoutFrame(frame)
+            }
+        }
+        refreshSafeAreas()
+        if !pendingSizeEvents.isEmpty {
+            let events = pendingSizeEvents
+            pendingSizeEvents.removeAll()
+            for (view, old) in events { view.notifySizeChanged(from: old) }
+        }
+    }
+
+    /// Notes the item `variable` belongs to as touched by this read-back (once).
+    private func note(_ variable: Variable) {
+        let id = Int(variable.id)
+        guard id < itemOfVariable.count else { return }
+        let index = Int(itemOfVariable[id])
+        guard index >= 0, items[index].stamp != readBackStamp else { return }
+        items[index].stamp = readBackStamp
+        touched.append(index)
+    }
+
+    /// Calls `layoutSubviews` on the views that need it, parents before children, visiting only flagged
+    /// subtrees.
+    private static func layoutSubviews(in view: UIView, laidOut: inout Bool) {
+        guard view.subtreeNeedsLayout else { return }
+        view.subtreeNeedsLayout = false
+        if view.needsLayout {
+            view.needsLayout = false
+            view.layoutSubviews()
+            laidOut = true
+        }
+        // The subviews are walked unretained (this visits every resized view); the array is copied first, so a
+        // `layoutSubviews` that changes the hierarchy mutates a copy, and the walked storage keeps them alive.
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        subviews.withUnsafeBufferPointer { subviews in
+            for i in subviews.indices where subviews[i].subtreeNeedsLayout {
+                Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { layoutSubviews(in: $0, laidOut: &laidOut) }
+            }
+        }
+    }
+
+    /// Calls `updateConstraints` on the views under `view` that need it, leaves first, visiting only flagged
+    /// subtrees.
+    static func updateConstraints(in view: UIView) {
+        guard view.subtreeNeedsUpdateConstraints else { return }
+        view.subtreeNeedsUpdateConstraints = false
+        for subview in view.subviews { updateConstraints(in: subview) }
+        if view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+    }
+}
