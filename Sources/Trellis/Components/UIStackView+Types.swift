@@ -47,6 +47,19 @@ extension UIStackView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
     /// What ``spacingUseSystem`` resolves to: the standard space between sibling views.
     static let systemSpacing: CGFloat = 8
+
+    /// The priority of equal center-to-center distances in equalCentering: below compression resistance, so
+    /// gaps shrink to their minimum before views do.
+    static let equalCenteringPriority = UILayoutPriority(149)
+    /// The priority of proportional sizes in fillProportionally: above hugging and compression resistance.
+    static let fillProportionallyPriority = UILayoutPriority(999)
+    /// The priority at which a stack with nothing else to set its size shrinks to fit its content.
+    static let canvasFitPriority = UILayoutPriority(49)
+    /// The priority at which a view with no size of its own across the axis collapses (UIKit's
+    /// `UISV-ambiguity-suppression`).
+    static let ambiguitySuppressionPriority = UILayoutPriority(25)
+    /// The priority of the arrangement-order tie-break: below everything else the stack makes.
+    static let arrangementOrderPriority = UILayoutPriority(5)
 }
 
 /// The identifiers of the constraints a stack view makes, as UIKit names them (`UISV-…`).

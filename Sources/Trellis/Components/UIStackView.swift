@@ -5,9 +5,10 @@ import Foundation
 ///
 /// The views in ``arrangedSubviews`` are placed along ``axis`` in order, according to ``distribution``,
 /// ``alignment`` and ``spacing``. A stack view has no intrinsic size: its size comes from its arranged views
-/// through its constraints (identified `UISV-…`, as UIKit's). Those constraints change incrementally: a new
-/// spacing changes constants in place, adding, removing or hiding one view touches only the constraints around
-/// it, and a new alignment (or distribution) replaces only the alignment (or distribution) constraints.
+/// through its constraints (identified `UISV-…`, as UIKit's). The stack plans those constraints from its
+/// configuration (`StackPlan`, a pure function) and applies the difference, so they change incrementally: a
+/// new spacing changes constants in place, adding, removing or hiding one view touches only the constraints
+/// around it, and a new alignment (or distribution) replaces only the constraints it changes.
 /// As in UIKit, changes to the arranged views and to the properties reach the constraints in the next
 /// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
 /// of changes is one update. Hidden arranged views stay in the chain, as UIKit's: they collapse to zero size
@@ -15,13 +16,13 @@ import Foundation
 /// restructures nothing. (In the equal-gap distributions they leave the chain instead and park at the
 /// canvas's leading corner.)
 open class UIStackView: UIView {
-    /// The constraints and guides the stack maintains.
+    /// The arranged views, what the stack knows about them, and the constraints and guides it maintains.
     let arrangement = StackArrangement()
 
     /// Makes an empty horizontal stack.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setNeedsArrangement(.everything)
+        setNeedsArrangement()
     }
 
     /// Makes a horizontal stack arranging `views` (which become its subviews).
@@ -33,7 +34,7 @@ open class UIStackView: UIView {
     /// Archives are not supported; present for source compatibility with UIKit subclasses.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setNeedsArrangement(.everything)
+        setNeedsArrangement()
     }
 
     deinit {
@@ -44,35 +45,35 @@ open class UIStackView: UIView {
 
     /// The direction of the row (horizontal) or column (vertical). Changing it remakes the arrangement.
     open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if oldValue != axis { setNeedsArrangement(.everything) } }
+        didSet { if oldValue != axis { setNeedsArrangement() } }
     }
 
-    /// How the views share the space along the axis. Changing it replaces only the distribution constraints.
+    /// How the views share the space along the axis. Changing it replaces only the constraints it changes.
     open var distribution: Distribution = .fill {
-        didSet { if oldValue != distribution { setNeedsArrangement(.distribution) } }
+        didSet { if oldValue != distribution { setNeedsArrangement() } }
     }
 
-    /// How the views line up across the axis. Changing it replaces only the alignment constraints.
+    /// How the views line up across the axis. Changing it replaces only the constraints it changes.
     open var alignment: Alignment = .fill {
-        didSet { if oldValue != alignment { setNeedsArrangement(.alignment) } }
+        didSet { if oldValue != alignment { setNeedsArrangement() } }
     }
 
     /// The space between adjacent views: exact for the fill distributions, a minimum for equalSpacing and
     /// equalCentering. ``spacingUseSystem`` asks for the standard spacing. Changing it changes the spacing
-    /// constraints' constants in place.
+    /// constraints' constants in place (in the next update).
     open var spacing: CGFloat = 0 {
-        didSet { if oldValue != spacing { updateSpacingConstants() } }
+        didSet { if oldValue != spacing { setNeedsArrangement() } }
     }
 
     /// In a vertical stack, whether spacing runs from one view's last baseline to the next one's first
     /// baseline. Ignored by horizontal stacks (use ``alignment`` there).
     open var isBaselineRelativeArrangement = false {
-        didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement(.distribution) } }
+        didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangement() } }
     }
 
     /// Whether the arrangement is pinned to the stack's ``UIView/layoutMarginsGuide`` rather than its edges.
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if oldValue != isLayoutMarginsRelativeArrangement { setNeedsArrangement(.everything) } }
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { setNeedsArrangement() } }
     }
 
     /// Sets the space after `arrangedSubview` (taking precedence over ``spacing``); ``spacingUseDefault`` goes
@@ -86,7 +87,7 @@ open class UIStackView: UIView {
         } else {
             arrangement.customSpacing[key] = spacing
         }
-        updateSpacingConstants()
+        setNeedsArrangement()
     }
 
     /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when it follows ``spacing``.
@@ -119,7 +120,7 @@ open class UIStackView: UIView {
             arrangement.orderWeights[ObjectIdentifier(view)] = nil  // a new weight at its new place
             arrangement.arranged.insert(view, at: min(max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
                                                      arrangement.arranged.count))
-            setNeedsArrangement(.views)
+            setNeedsArrangement()
             return
         }
         if view.superview !== self { addSubview(view) }
@@ -127,9 +128,9 @@ open class UIStackView: UIView {
         arrangement.arranged.insert(view, at: min(max(0, stackIndex), arrangement.arranged.count))
         // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
         arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
-            [unowned(unsafe) self, unowned view] in self.arrangedSubviewIntrinsicSizeChanged(view)
+            [unowned(unsafe) self] in self.arrangedSubviewIntrinsicSizeChanged()
         }
-        setNeedsArrangement(.views)
+        setNeedsArrangement()
     }
 
     /// Takes `view` out of ``arrangedSubviews``; it stays a subview (remove it from its superview to remove it).
@@ -141,7 +142,7 @@ open class UIStackView: UIView {
         arrangement.subscriptions.removeValue(forKey: key)?.cancel()
         arrangement.customSpacing[key] = nil
         arrangement.orderWeights[key] = nil
-        setNeedsArrangement(.views)
+        setNeedsArrangement()
     }
 
     // MARK: Hooks
@@ -155,7 +156,13 @@ open class UIStackView: UIView {
     /// A hidden arranged view collapses in its place; shown again, it expands there.
     override func subviewVisibilityDidChange(_ subview: UIView) {
         super.subviewVisibilityDidChange(subview)
-        if arrangement.isArranged(subview) { setNeedsArrangement(.views) }
+        if arrangement.isArranged(subview) { setNeedsArrangement() }
+    }
+
+    /// An arranged view's intrinsic size changed: fillProportionally's proportions follow (its constraint is
+    /// remade with the new multiplier in the next update); the other distributions do not depend on it.
+    func arrangedSubviewIntrinsicSizeChanged() {
+        if distribution == .fillProportionally { setNeedsArrangement() }
     }
 
     /// Brings the stack's constraints up to date with its arranged views and properties, then calls `super`.

@@ -36,7 +36,9 @@ import Testing
         v[0].isHidden = true
         v[1].isHidden = true
         h.layout()
-        #expect(h.stack.arrangement.visible.isEmpty)
+        #expect(plan(of: h.stack).visible.isEmpty)
+        #expect(!stackConstraints(h.stack).contains { $0.identifier == StackConstraintID.canvasConnection
+            && ($0.firstAttribute == .trailing || $0.firstAttribute == .right) })
         #expect(h.broken.isEmpty)
     }
 

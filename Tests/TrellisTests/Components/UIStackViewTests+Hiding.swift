@@ -24,12 +24,12 @@ import Testing
         let v = threeViews() + [FixedSizeView(10, 10)]
         let stack = makeStack(v, spacing: 10)
         let h = StackHarness(stack)
-        let gaps = stack.arrangement.orderedGaps.map(\.spacing)
-        let canvas = [stack.arrangement.canvasLeading!, stack.arrangement.canvasTrailing!]
+        let gaps = spacings(stack)
+        let canvas = [canvasConnection(stack, v[0], leading: true)!, canvasConnection(stack, v[3], leading: false)!]
         v[2].isHidden = true
         h.layout()
         // The same spacing objects, active; only the one after c collapsed (c is hidden).
-        #expect(same(stack.arrangement.orderedGaps.map(\.spacing), gaps))
+        #expect(same(spacings(stack), gaps))
         #expect(gaps.allSatisfy { $0.isActive } && canvas.allSatisfy { $0.isActive })
         #expect(gaps.map(\.constant) == [10, 10, 0])
         // a 0, b 50, c collapsed at 50 + 80 + 10 = 140, d right there.
@@ -43,7 +43,7 @@ import Testing
         #expect(h.frames.map(\.minX) == [0, 50, 134, 134])  // 50 + 80 + 4
         v[2].isHidden = false
         h.layout()
-        #expect(same(stack.arrangement.orderedGaps.map(\.spacing), gaps))
+        #expect(same(spacings(stack), gaps))
         #expect(gaps.map(\.constant) == [10, 4, 30])
         #expect(h.frames.map(\.minX) == [0, 50, 134, 184])  // 134 + 20 + 30
         #expect(h.broken.isEmpty)
@@ -110,7 +110,7 @@ import Testing
         let stack = makeStack(views, spacing: 5)
         let h = StackHarness(stack)
         #expect(stack.frame.width == 2995)  // 200 · 10 + 199 · 5
-        let gaps = stack.arrangement.orderedGaps.map(\.spacing)
+        let gaps = spacings(stack)
         let counter = Counter(stack, views)
         views[100].isHidden = true
         stack.updateConstraintsIfNeeded()
@@ -121,7 +121,7 @@ import Testing
         #expect(counter.added.allSatisfy { $0.identifier == StackConstraintID.hiding && $0.firstItem === views[100] })
         #expect(counter.removed.count == 3)
         #expect(counter.removed.allSatisfy { $0.firstItem === views[100] })
-        #expect(same(stack.arrangement.orderedGaps.map(\.spacing), gaps))
+        #expect(same(spacings(stack), gaps))
         #expect(gaps.indices.filter { gaps[$0].constant != 5 } == [100])
         h.layout()
         // View 100 collapsed at 100 · 15 = 1500; each later view j one step of 15 to the left, at (j − 1) · 15.
@@ -135,12 +135,12 @@ import Testing
         let v = threeViews()
         let stack = makeStack(v, spacing: 10)
         let h = StackHarness(stack)
-        let oldLeading = stack.arrangement.canvasLeading!
-        let gaps = stack.arrangement.orderedGaps.map(\.spacing)
+        let oldLeading = canvasConnection(stack, v[0], leading: true)!
+        let gaps = spacings(stack)
         let d = FixedSizeView(30, 30)
         stack.insertArrangedSubview(d, at: 0)
         h.layout()
-        #expect(!oldLeading.isActive && stack.arrangement.canvasLeading!.firstItem === d)
+        #expect(!oldLeading.isActive && canvasConnection(stack, d, leading: true)?.isActive == true)
         #expect(gaps.allSatisfy { $0.isActive })  // a → b and b → c stay
         #expect(h.frames.map(\.minX) == [0, 40, 90, 180])  // d 30 + 10, then a, b, c as before, 40 to the right
         #expect(h.broken.isEmpty)
@@ -157,7 +157,7 @@ import Testing
             stack.insertArrangedSubview(view, at: 1)
             h.layout()
         }
-        let weights = stack.arrangedSubviews.map { stack.arrangement.orderWeights[ObjectIdentifier($0)]! }
+        let weights = plan(of: stack).configuration.orderWeights
         #expect(zip(weights, weights.dropFirst()).allSatisfy { $0 > $1 })
         // (Weights halved many times have many significant bits: lengths through them are exact to 1e-9 only.)
         // Surplus 300 − (40 + 30 + 80 + 20) = 130: all to the last view, c.

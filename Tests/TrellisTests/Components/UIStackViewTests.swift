@@ -56,6 +56,33 @@ func nearlyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
 
 func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 
+/// The plan of `stack`'s constraints for its configuration now (the pure function the stack applies).
+func plan(of stack: UIStackView) -> StackPlan { StackPlan(stack.configuration) }
+
+/// Every active `UISV-…` constraint of `stack`: those the stack holds and those its arranged views hold (a
+/// one-view constraint, such as a hiding width, is held by the view) — read through the public `constraints`.
+func stackConstraints(_ stack: UIStackView) -> [NSLayoutConstraint] {
+    (stack.constraints + stack.arrangedSubviews.flatMap(\.constraints))
+        .filter { $0.identifier?.hasPrefix("UISV-") == true }
+}
+
+/// The stack's spacing constraints in arrangement order (by the arranged index of the view after the gap).
+func spacings(_ stack: UIStackView) -> [NSLayoutConstraint] {
+    let views = stack.arrangedSubviews
+    return stack.constraints.filter { $0.identifier == StackConstraintID.spacing }
+        .sorted { a, b in
+            views.firstIndex { $0 === a.firstItem }! < views.firstIndex { $0 === b.firstItem }!
+        }
+}
+
+/// The stack's canvas connection on `view`'s leading (or trailing) edge, if there is one.
+func canvasConnection(_ stack: UIStackView, _ view: UIView, leading: Bool) -> NSLayoutConstraint? {
+    stack.constraints.first {
+        $0.identifier == StackConstraintID.canvasConnection && $0.firstItem === view
+            && ($0.firstAttribute == .leading || $0.firstAttribute == .top) == leading
+    }
+}
+
 @Suite(.serialized) struct UIStackViewBasicsTests {
     @Test func arrangedSubviewsAreSubviewsUsingConstraints() {
         let v = threeViews()
@@ -113,7 +140,8 @@ func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect
         #expect(a.frame == stackRect(0, 0, 100, 30))  // fill × fill: the one view fills the stack
         h.stack.removeArrangedSubview(a)
         h.stack.updateConstraintsIfNeeded()
-        #expect(h.stack.arrangement.allConstraints.filter { $0.firstItem === a || $0.secondItem === a }.isEmpty)
+        #expect(stackConstraints(h.stack).filter { $0.firstItem === a || $0.secondItem === a }.isEmpty)
+        #expect(!a.constraints.contains { $0.identifier?.hasPrefix("UISV-") == true })
         #expect(h.broken.isEmpty)
     }
 }
@@ -148,7 +176,9 @@ func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect
         v[1].isHidden = true
         let h = StackHarness(makeStack(v, spacing: 10))
         #expect(h.frames.map(\.minX) == [0, 50, 50])  // b collapsed in its place, after a's 40 + 10
-        #expect(h.stack.arrangement.hiding.count == 1)
+        #expect(plan(of: h.stack).entries.filter { $0.identifier == StackConstraintID.hiding }.map(\.first)
+                == [.view(1), .view(1), .view(1)])
+        #expect(v[1].constraints.filter { $0.identifier == StackConstraintID.hiding }.count == 2)  // 0 × 0, held by b
         v[1].isHidden = false
         h.layout()
         #expect(h.frames.map(\.minX) == [0, 50, 140])
@@ -156,8 +186,9 @@ func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect
         v[2].isHidden = true
         h.stack.removeArrangedSubview(v[2])
         h.stack.updateConstraintsIfNeeded()
-        #expect(h.stack.arrangement.hiding.isEmpty)
-        #expect(!h.stack.arrangement.allConstraints.contains { $0.firstItem === v[2] || $0.secondItem === v[2] })
+        #expect(!plan(of: h.stack).entries.contains { $0.identifier == StackConstraintID.hiding })
+        #expect(!stackConstraints(h.stack).contains { $0.firstItem === v[2] || $0.secondItem === v[2] })
+        #expect(!v[2].constraints.contains { $0.identifier?.hasPrefix("UISV-") == true })
         #expect(h.broken.isEmpty)
     }
 
