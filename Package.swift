@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "TrellisSolver"),
         // Views, anchors, constraints and the layout engine (UIKit's Auto Layout API).
         .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+        // Example code written as UIKit code (only the import changed), shared by the demo and the tests:
+        // seed 001's ticker.
+        .target(name: "TrellisExamples", dependencies: ["Trellis"]),
         // Cairo and FreeType from the system (Debian: libcairo2-dev), for TrellisCairo.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // PNG, PDF and SVG output of view trees through Cairo, text through FreeType.
@@ -36,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-demo",
             dependencies: [
-                "Trellis", "TrellisCairo",
+                "Trellis", "TrellisCairo", "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,10 +47,14 @@ let package = Package(
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
         // The layout engine against the bare solver on the same constraints (release builds).
         .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver"]),
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        // What the tests share (one SplitMix64, fixed-size views, roots, the recording context…); public API
+        // of Trellis only (and a few `package` hooks), so that it builds in every configuration.
+        .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisTestSupport"]),
         .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo"]),
-        .testTarget(name: "TrellisCairoTests", dependencies: ["TrellisCairo"], exclude: ["References"]),
+        .testTarget(
+            name: "TrellisCairoTests", dependencies: ["TrellisCairo", "TrellisTestSupport"], exclude: ["References"]),
     ]
 )

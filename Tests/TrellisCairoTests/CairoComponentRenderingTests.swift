@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Trellis
 @testable import TrellisCairo
+import TrellisTestSupport
 
 /// Components drawn by Cairo: ink inside the measured text boxes, images, tints, indicators, golden images.
 @Suite struct CairoComponentRenderingTests {
@@ -52,7 +53,7 @@ import Testing
     /// A red image tinted by a half-green quad color: red × (0, 0.5, 1) is black; a white one becomes the color.
     @Test func quadTintMultiplies() throws {
         let root = root(width: 20, height: 10)
-        let white = UIImage(data: PNGFixtureData.make(width: 4, height: 4, pixel: { _, _ in [255, 255, 255, 255] }))
+        let white = UIImage(data: PNGFixture.make(width: 4, height: 4, pixel: { _, _ in [255, 255, 255, 255] }))
         let quad = UIQuadView(image: white, color: UIColor(red: 0, green: 0.5, blue: 1, alpha: 1))
         quad.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let plain = UIQuadView(image: nil, color: .red)
@@ -66,7 +67,7 @@ import Testing
 
     /// A nine-patch keeps its corners: a 6×6 image with a blue 2-pixel border and a red middle, stretched.
     @Test func ninePatchKeepsItsBorder() throws {
-        let png = PNGFixtureData.make(width: 6, height: 6) { x, y in
+        let png = PNGFixture.make(width: 6, height: 6) { x, y in
             (2..<4).contains(x) && (2..<4).contains(y) ? [255, 0, 0, 255] : [0, 0, 255, 255]
         }
         let root = root(width: 40, height: 30)
@@ -89,7 +90,7 @@ import Testing
         label.font = UIFont.systemFont(ofSize: 11)
         label.textColor = .black
         let image = UIImageView(frame: CGRect(x: 2, y: 20, width: 24, height: 12))
-        image.image = UIImage(data: PNGFixtureData.make(width: 4, height: 4) { x, y in
+        image.image = UIImage(data: PNGFixture.make(width: 4, height: 4) { x, y in
             (x + y) % 2 == 0 ? [255, 128, 0, 255] : [0, 128, 255, 255]
         })
         image.contentMode = .scaleAspectFit
@@ -144,14 +145,5 @@ extension CairoComponentRenderingTests {
         let q = overlaid[30, 20]
         #expect(q.r > 200 && q.g > 100 && q.g < 180 && q.b < 60)
         #expect(p.r > 200 && p.g < 60 && p.b < 60)
-    }
-}
-
-/// Test PNGs (RGBA, stored zlib blocks), like TrellisTests' fixture.
-enum PNGFixtureData {
-    static func make(width: Int, height: Int, pixel: (Int, Int) -> [UInt8] = { _, _ in [255, 0, 0, 255] }) -> Data {
-        var pixels: [UInt8] = []
-        for y in 0..<height { for x in 0..<width { pixels += pixel(x, y) } }
-        return PNGEncoder.encode(RGBABitmap(width: width, height: height, pixels: pixels))
     }
 }

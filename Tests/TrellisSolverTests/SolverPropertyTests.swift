@@ -1,5 +1,6 @@
 import Testing
 @testable import TrellisSolver
+import TrellisTestSupport
 
 /// Property tests: random small systems, solved by `Solver` and by the brute-force reference
 /// (`BruteForceSolver`, which shares no code with the solver), must agree on everything the contract fixes:
@@ -321,35 +322,6 @@ import Testing
 }
 
 // MARK: - Random systems
-
-/// SplitMix64 (Steele, Lea & Flood): a tiny generator with a fixed seed, so every run sees the same systems.
-fileprivate struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform enough in `range` (the modulo bias is irrelevant here).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / 9_007_199_254_740_992 < p }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-
-    mutating func shuffle<T>(_ items: inout [T]) {
-        guard items.count > 1 else { return }
-        for i in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(i, int(0...i)) }
-    }
-}
 
 /// A constraint as data, so that one constraint can be made for several solvers and for the reference.
 fileprivate struct ConstraintSpec: CustomStringConvertible {

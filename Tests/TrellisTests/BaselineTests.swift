@@ -1,27 +1,13 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
-/// A view with text-like baselines: the first `ascent` below the top, the last `descent` above the bottom.
-final class BaselineView: UIView {
-    var ascent: CGFloat { didSet { invalidateBaselineOffsets() } }
-    var descent: CGFloat
-    init(ascent: CGFloat, descent: CGFloat) {
-        self.ascent = ascent
-        self.descent = descent
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-    required init?(coder: NSCoder) { fatalError() }
-    override var firstBaselineOffsetFromTop: CGFloat? { ascent }
-    override var lastBaselineOffsetFromBottom: CGFloat? { descent }
-}
-
-@Suite(.serialized) struct BaselineTests {
+@Suite struct BaselineTests {
     /// Two text views aligned on first baselines, and a plain view whose first baseline is its bottom.
     @Test func firstBaselinesAlign() {
         let (root, plain) = makeRoot(width: 300, height: 200, count: 1)
-        let a = BaselineView(ascent: 14, descent: 4), b = BaselineView(ascent: 30, descent: 8)
+        let a = FixedSizeView(ascent: 14, descent: 4), b = FixedSizeView(ascent: 30, descent: 8)
         root.addSubview(a)
         root.addSubview(b)
         for v in [a, b, plain[0]] {
@@ -45,7 +31,7 @@ final class BaselineView: UIView {
     /// Last baselines: bottom minus the descent.
     @Test func lastBaselinesAlign() {
         let (root, _) = makeRoot(width: 300, height: 200, count: 0)
-        let a = BaselineView(ascent: 14, descent: 4), b = BaselineView(ascent: 30, descent: 8)
+        let a = FixedSizeView(ascent: 14, descent: 4), b = FixedSizeView(ascent: 30, descent: 8)
         root.addSubview(a)
         root.addSubview(b)
         for v in [a, b] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// A constraint's full description, comparable in one `#expect` (items by identity): what it says (see
 /// ``ConstraintSignature``), whether it is active, and its identifier.
@@ -34,25 +35,17 @@ private struct Made: Equatable, CustomStringConvertible {
     var description: String { "\(signature) active=\(isActive) id=\(identifier ?? "nil")" }
 }
 
-/// A 300 × 200 root with `count` plain subviews (autoresizing translation still on: the builders turn it off).
-private func root300x200(subviews count: Int) -> (UIRootView, [UIView]) {
-    let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let views = (0..<count).map { _ in UIView() }
-    for v in views { root.addSubview(v) }
-    return (root, views)
-}
-
 /// A low-priority wish for `view` to be `width` × `height`.
 private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     [view.widthAnchor.makeConstraint(width, priority: .low), view.heightAnchor.makeConstraint(height, priority: .low)]
         .activate()
 }
 
-@Suite(.serialized) struct ConstraintBuilderTests {
+@Suite struct ConstraintBuilderTests {
     // MARK: Anchor builders: exact constraints
 
     @Test func constantOnDimension() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let a = v[0]
         let (c1, l1) = (a.widthAnchor.makeConstraint(100), #line)
         let (c2, l2) = (a.heightAnchor.makeConstraint(40, relation: .greaterThanOrEqual, priority: .high), #line)
@@ -64,7 +57,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     }
 
     @Test func toAnchor() {
-        let (_, v) = root300x200(subviews: 2)
+        let (_, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (c1, l1) = (a.leftAnchor.makeConstraint(to: b.rightAnchor), #line)
         let (c2, l2) = (a.topAnchor.makeConstraint(to: b.centerYAnchor, relation: .lessThanOrEqual, constant: -8, priority: 999), #line)
@@ -82,7 +75,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     }
 
     @Test func toSameAnchorOfConstrainable() {
-        let (_, v) = root300x200(subviews: 2)
+        let (_, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (c1, l1) = (a.leadingAnchor.makeConstraint(to: b, constant: 5), #line)
         let (c2, l2) = (a.bottomAnchor.makeConstraint(to: b, relation: .lessThanOrEqual, priority: .medium), #line)
@@ -99,7 +92,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
 
     /// Left ↔ right, leading ↔ trailing, top ↔ bottom; centers and sizes relate to themselves.
     @Test func toOppositeAnchorOfConstrainable() {
-        let (_, v) = root300x200(subviews: 2)
+        let (_, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (x, lx) = (
             [
@@ -130,7 +123,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     }
 
     @Test func toSuperview() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let a = v[0]
         let (c1, l1) = (a.topAnchor.makeConstraintToSuperview(constant: 4), #line)
         let (c2, l2) = (a.widthAnchor.makeConstraintToSuperview(relation: .lessThanOrEqual, priority: .high), #line)
@@ -145,7 +138,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
 
     /// A layout guide's "superview" is its owning view, and views relate to a guide's own anchors.
     @Test func layoutGuides() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let a = v[0]
         let guide = UILayoutGuide()
         root.addLayoutGuide(guide)
@@ -166,7 +159,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     // MARK: Constrainable builders: exact constraints
 
     @Test func aspectRatio() {
-        let (_, v) = root300x200(subviews: 1)
+        let (_, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let a = v[0]
         let (c1, l1) = (a.makeAspectRatioConstraint(2), #line)
         let (c2, l2) = (a.makeAspectRatioConstraint(0.75, relation: .lessThanOrEqual, priority: .high), #line)
@@ -182,7 +175,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         (.outside, .lessThanOrEqual, .greaterThanOrEqual),
     ])
     func edges(relation: UIEdgeRelation, minimum: NSLayoutConstraint.Relation, maximum: NSLayoutConstraint.Relation) {
-        let (_, v) = root300x200(subviews: 2)
+        let (_, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         let (all, la) = (a.makeEdgeConstraints(to: b, insets: insets, relation: relation, priority: 900), #line)
@@ -206,7 +199,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     }
 
     @Test func edgesWithDefaults() {
-        let (root, v) = root300x200(subviews: 2)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (all, la) = (a.makeEdgeConstraints(to: b), #line)
         #expect(all.map(Made.init) == [
@@ -232,7 +225,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     }
 
     @Test func centers() {
-        let (root, v) = root300x200(subviews: 2)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (c, lc) = (a.makeCenterConstraints(to: b), #line)
         #expect(c.map(Made.init) == [
@@ -250,7 +243,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     // MARK: Sequences
 
     @Test func activateAndDeactivateSequences() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let made = v[0].makeEdgeConstraintsToSuperview()
         let active = made.activate()
         #expect(active.map(ObjectIdentifier.init) == made.map(ObjectIdentifier.init))
@@ -270,7 +263,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     /// Insets (top 10, left 20, bottom 30, right 40) in a 300 × 200 root: x 20, y 10, 300 − 60 wide,
     /// 200 − 40 high.
     @Test func edgesToSuperviewLayout() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let subview = v[0]
         subview.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)).activate()
         root.layoutIfNeeded()
@@ -279,7 +272,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
 
     /// Superview forms relate to the direct superview, and frames are relative to it.
     @Test func nestedSuperviewLayout() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let container = v[0], child = UIView()
         container.addSubview(child)
         container.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 40, left: 50, bottom: 60, right: 50)).activate()
@@ -293,7 +286,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     /// Inside: the edges may not pass the inset edges (10 in: 10…290 × 10…190). A low-priority wish to be
     /// 400 × 300 is cut to 280 × 180; a wish for 100 × 50, centered, is met.
     @Test func insideLayout() {
-        let (root, v) = root300x200(subviews: 2)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (big, small) = (v[0], v[1])
         for view in [big, small] {
             view.makeEdgeConstraintsToSuperview(
@@ -311,7 +304,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     /// Outside: the view covers the inset edges (10…290 × 10…190). A low-priority wish for 100 × 50 grows to
     /// 280 × 180; a wish for 400 × 300, centered on (150, 100), is met.
     @Test func outsideLayout() {
-        let (root, v) = root300x200(subviews: 2)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (small, big) = (v[0], v[1])
         for view in [small, big] {
             view.makeEdgeConstraintsToSuperview(
@@ -328,7 +321,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
 
     /// A 100 × 40 view centered 10 right of and 20 above the root's center (150, 100): center (160, 80).
     @Test func centerLayout() {
-        let (root, v) = root300x200(subviews: 2)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         [a.widthAnchor.makeConstraint(100), a.heightAnchor.makeConstraint(40)].activate()
         a.makeCenterConstraintsToSuperview(offset: CGPoint(x: 10, y: -20)).activate()
@@ -342,7 +335,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
 
     /// width == 2 · height with height 50: 100 × 50; with ratio 0.5 and a width of 60 from the edges: 60 × 120.
     @Test func aspectRatioLayout() {
-        let (root, v) = root300x200(subviews: 2)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         [a.heightAnchor.makeConstraint(50), a.makeAspectRatioConstraint(2)].activate()
         [a.leftAnchor.makeConstraintToSuperview(), a.topAnchor.makeConstraintToSuperview()].activate()
@@ -356,7 +349,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     /// a at (10, 20), 50 × 30. b.left == a.right + 8 = 68, b.top == a.bottom = 50. c.right == root.left + 100
     /// (superview's opposite), c.bottom == root.top + 190: c is 40 × 10 at (60, 180).
     @Test func oppositeLayout() {
-        let (root, v) = root300x200(subviews: 3)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 3, translatesAutoresizingMask: true)
         let (a, b, c) = (v[0], v[1], v[2])
         [
             a.leftAnchor.makeConstraintToSuperview(constant: 10), a.topAnchor.makeConstraintToSuperview(constant: 20),
@@ -375,7 +368,7 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
 
     /// A guide 20 in from the root's edges, and a view pinned to the guide: both at (20, 20), 260 × 160.
     @Test func guideLayout() {
-        let (root, v) = root300x200(subviews: 1)
+        let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let guide = UILayoutGuide()
         root.addLayoutGuide(guide)
         guide.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)).activate()

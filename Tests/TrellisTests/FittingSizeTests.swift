@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Optimal (fitting) sizes, worked out by hand: a container whose only subview has intrinsic size 100×20,
 /// pinned with 8-point insets.

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Laid-out hierarchies are freed when the app lets go of them: active constraints do not keep their items
 /// alive (views hold constraints, not the other way round), and constraints kept by the app stay safe.
+// Serialized: its tests count live `Probe` views in one static counter, which a concurrent test would move.
 @Suite(.serialized) struct HierarchyLifetimeTests {
     final class Probe: UIView {
         nonisolated(unsafe) static var alive = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// A view in the style of seed 004: constraints made once in `updateConstraints`, layout counted.
 final class CountingView: UIView {
@@ -113,7 +114,7 @@ final class CountingView: UIView {
 
 /// A `layoutSubviews` that changes the hierarchy during the pass: the pass walks a copy, nothing is freed
 /// under it, and the new view is laid out in the next round.
-@Suite(.serialized) struct HierarchyChangeDuringLayoutTests {
+@Suite struct HierarchyChangeDuringLayoutTests {
     final class Rearranger: UIView {
         var victim: UIView?
         let newcomer = UIView()

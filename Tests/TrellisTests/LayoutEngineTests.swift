@@ -1,32 +1,9 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
-/// A view with a fixed intrinsic size, standing in for a label.
-final class FixedSizeView: UIView {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat = UIView.noIntrinsicMetric) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-    required init?(coder: NSCoder) { fatalError() }
-    override var intrinsicContentSize: CGSize { size }
-}
-
-/// A root of the given size with `count` subviews that use constraints.
-func makeRoot(width: CGFloat, height: CGFloat = 100, count: Int) -> (UIRootView, [UIView]) {
-    LayoutEngine.logsUnsatisfiableConstraints = false
-    let root = UIRootView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    let views = (0..<count).map { _ in UIView() }
-    for v in views {
-        v.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(v)
-    }
-    return (root, views)
-}
-
-@Suite(.serialized) struct LayoutEngineTests {
+@Suite struct LayoutEngineTests {
     /// Seed 000's three horizontal layouts, at several superview widths (frames worked out by hand).
     @Test(arguments: [320.0, 375, 1024])
     func threeHorizontalLayouts(width: Double) {

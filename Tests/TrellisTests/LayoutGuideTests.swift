@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 @Suite struct LayoutGuideTests {
     /// Content pinned to the margins guide sits 8 points in (the default margins), and follows new margins.

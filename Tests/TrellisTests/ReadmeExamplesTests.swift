@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// The README's component and DSL examples, as written there, with the frames they make.
-@Suite(.serialized) struct ReadmeExamplesTests {
+@Suite struct ReadmeExamplesTests {
     @Test func componentsExample() {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let title = UILabel()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// A root view's size is fixed, as a window's: required constraints that cannot hold at it are broken (and
 /// reported), never allowed to stretch the root.
-@Suite(.serialized) struct RootSizeTests {
+@Suite struct RootSizeTests {
     /// Collects the root's unsatisfiable-constraint events.
     final class Reports {
         var broken: [(NSLayoutConstraint, [NSLayoutConstraint])] = []

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import Trellis
 @testable import trellis_demo
+import TrellisTestSupport
 
 /// The gallery: every promised file is written, each picture a PNG of its device's size.
-@Suite(.serialized) struct GalleryTests {
+@Suite struct GalleryTests {
     /// The files promised: every scene and variant, on both devices, plain and with the overlay, and the index.
     @Test func promisesEveryScenePlainAndWithOverlay() {
         let gallery = Gallery()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// End-to-end tests of `trellis solve`: the built `trellis` executable runs as a subprocess.
 @Suite("trellis solve")
@@ -165,20 +166,6 @@ private func generatedLayout(views: Int, seed: UInt64) -> String {
     lines.append("v\(views - 1).x + v\(views - 1).w <= W - 8")
     lines.append("suggest W \(views * 40)")
     return lines.joined(separator: "\n") + "\n"
-}
-
-/// A small deterministic generator (SplitMix64), so the generated file is the same in every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 // MARK: - Running the executable

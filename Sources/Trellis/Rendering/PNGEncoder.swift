@@ -1,9 +1,9 @@
 import Foundation
 
 /// Encodes an ``RGBABitmap`` as a PNG file with uncompressed (stored) deflate blocks: valid everywhere, no
-/// compression library needed. For images embedded in vector output.
-enum PNGEncoder {
-    static func encode(_ bitmap: RGBABitmap) -> Data {
+/// compression library needed. For images embedded in vector output. (`package`: test fixtures make PNGs.)
+package enum PNGEncoder {
+    package static func encode(_ bitmap: RGBABitmap) -> Data {
         var raw = [UInt8]()
         raw.reserveCapacity(bitmap.height * (bitmap.width * 4 + 1))
         for y in 0..<bitmap.height {

@@ -18,8 +18,8 @@ public final class UIBezierPath {
         case closeSubpath
     }
 
-    /// The simple shapes a path remembers until it is changed.
-    enum Shape: Equatable {
+    /// The simple shapes a path remembers until it is changed. (`package`: the tests' recording context reads it.)
+    package enum Shape: Equatable {
         case rect(CGRect)
         case roundedRect(CGRect, cornerRadius: CGFloat)
         case oval(CGRect)
@@ -28,7 +28,7 @@ public final class UIBezierPath {
     /// The path's elements, in order.
     public private(set) var elements: [Element] = []
     /// The shape the path was made as, while unchanged.
-    private(set) var shape: Shape?
+    package private(set) var shape: Shape?
     /// The stroke width used by ``stroke()`` (default 1).
     public var lineWidth: CGFloat = 1
     /// Whether ``fill()`` and clipping use the even-odd rule instead of non-zero winding.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// The stack view's plan: the constraints it wants, as a pure function of its configuration (no stack, no
 /// solver), and the transition that joins new views into the chain.

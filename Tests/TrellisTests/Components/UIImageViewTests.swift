@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
-@Suite(.serialized) struct UIImageViewTests {
+@Suite struct UIImageViewTests {
     @Test func pngSizeAndScale() throws {
         let image = try #require(UIImage(data: PNGFixture.make(width: 30, height: 20)))
         #expect(image.size == CGSize(width: 30, height: 20))

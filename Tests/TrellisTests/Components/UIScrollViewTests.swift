@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
-@Suite(.serialized) struct UIScrollViewTests {
+@Suite struct UIScrollViewTests {
     /// A 100 × 50 scroll view at (10, 20) in a 320 × 480 root, using constraints.
     func makeScrollView() -> (UIRootView, UIScrollView) {
         let (root, _) = makeRoot(width: 320, height: 480, count: 0)

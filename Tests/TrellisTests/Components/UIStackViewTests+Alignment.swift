@@ -1,30 +1,14 @@
 import Foundation
 import Testing
 @testable import Trellis
-
-/// A text stand-in: a fixed intrinsic size and baselines `ascent` below its top and `descent` above its bottom.
-final class TextStandIn: UIView {
-    let size: CGSize
-    let ascent: CGFloat, descent: CGFloat
-    init(_ width: CGFloat, _ height: CGFloat, ascent: CGFloat, descent: CGFloat) {
-        size = CGSize(width: width, height: height)
-        self.ascent = ascent
-        self.descent = descent
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-    required init?(coder: NSCoder) { fatalError() }
-    override var intrinsicContentSize: CGSize { size }
-    override var firstBaselineOffsetFromTop: CGFloat? { ascent }
-    override var lastBaselineOffsetFromBottom: CGFloat? { descent }
-}
+import TrellisTestSupport
 
 /// a 40×20 (baselines 15 from the top, 5 from the bottom), b 80×50 (30, 10), c 20×10 (8, 2); b hugs less on both
 /// axes so that the fill distribution knows who grows.
-func threeTextViews() -> [TextStandIn] {
+func threeTextViews() -> [FixedSizeView] {
     let v = [
-        TextStandIn(40, 20, ascent: 15, descent: 5), TextStandIn(80, 50, ascent: 30, descent: 10),
-        TextStandIn(20, 10, ascent: 8, descent: 2),
+        FixedSizeView(40, 20, ascent: 15, descent: 5), FixedSizeView(80, 50, ascent: 30, descent: 10),
+        FixedSizeView(20, 10, ascent: 8, descent: 2),
     ]
     v[1].setContentHuggingPriority(249, for: .horizontal)
     v[1].setContentHuggingPriority(249, for: .vertical)
@@ -33,7 +17,7 @@ func threeTextViews() -> [TextStandIn] {
 
 /// Every distribution × every alignment on both axes. Along the axis the frames depend only on the
 /// distribution, across it only on the alignment; each table row below is worked out by hand once.
-@Suite(.serialized) struct UIStackViewCombinationTests {
+@Suite struct UIStackViewCombinationTests {
     static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
     static let alignments: [UIStackView.Alignment] = [.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]
 
@@ -108,7 +92,7 @@ func threeTextViews() -> [TextStandIn] {
     }
 }
 
-@Suite(.serialized) struct UIStackViewAlignmentTests {
+@Suite struct UIStackViewAlignmentTests {
     @Test func alignmentsInATallerStack() {
         // Height 80 given from outside: fill stretches, the others keep intrinsic heights.
         let expected: [(UIStackView.Alignment, [CGFloat], [CGFloat])] = [
@@ -140,7 +124,7 @@ func threeTextViews() -> [TextStandIn] {
     }
 
     @Test func baselineAlignmentFollowsBaselineChanges() {
-        let a = BaselineView(ascent: 10, descent: 4), b = BaselineView(ascent: 30, descent: 6)
+        let a = FixedSizeView(ascent: 10, descent: 4), b = FixedSizeView(ascent: 30, descent: 6)
         let h = StackHarness(makeStack([a, b], alignment: .firstBaseline))
         for v in [a, b] { v.widthAnchor.constraint(equalToConstant: 10).isActive = true }
         a.heightAnchor.constraint(equalToConstant: 20).isActive = true

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Hidden views, custom spacing and layout margins.
-@Suite(.serialized) struct UIStackViewArrangementTests {
+@Suite struct UIStackViewArrangementTests {
     @Test func hiddenViewsCollapseInPlace() {
         let v = threeViews()
         let h = StackHarness(makeStack(v, spacing: 10))
@@ -143,7 +144,7 @@ import Testing
     }
 
     @Test func baselineRelativeArrangementInAVerticalStack() {
-        let a = TextStandIn(40, 20, ascent: 15, descent: 5), b = TextStandIn(40, 30, ascent: 20, descent: 8)
+        let a = FixedSizeView(40, 20, ascent: 15, descent: 5), b = FixedSizeView(40, 30, ascent: 20, descent: 8)
         let stack = makeStack([a, b], axis: .vertical, spacing: 25)
         stack.isBaselineRelativeArrangement = true
         let h = StackHarness(stack)

@@ -4,7 +4,7 @@ import Testing
 
 /// Distributions along the axis, against frames worked out by hand. The running example: a 40×20, b 80×50,
 /// c 20×10 (intrinsic), so the content is 140 wide without spacing.
-@Suite(.serialized) struct UIStackViewDistributionTests {
+@Suite struct UIStackViewDistributionTests {
     // MARK: fill
 
     @Test func fillFreeSize() {

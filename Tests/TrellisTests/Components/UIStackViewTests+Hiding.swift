@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Hidden views collapse in their place (UIKit's approach): hiding or showing changes constants, not the chain;
 /// a hidden view adds nothing to the stack's size; new views join the chain without restructuring it.
-@Suite(.serialized) struct UIStackViewHidingTests {
+@Suite struct UIStackViewHidingTests {
     typealias Counter = UIStackViewIncrementalTests.Counter
 
     /// Whether `a` and `b` hold the same constraint objects in the same order.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// The stack changes only the constraints a change concerns: it never rebuilds the arrangement for a spacing,
 /// one view, or one property.
-@Suite(.serialized) struct UIStackViewIncrementalTests {
+@Suite struct UIStackViewIncrementalTests {
     /// Records the constraints activated and deactivated on the stack and on `views` (a constraint on one view
     /// only, such as a hiding width, is held by that view), in the order it happens.
     final class Counter {
@@ -205,7 +206,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct UIStackViewBatchingTests {
+@Suite struct UIStackViewBatchingTests {
     @Test func changesWaitForUpdateConstraintsAndBatch() {
         let v = threeViews()
         let stack = makeStack(v, spacing: 10)

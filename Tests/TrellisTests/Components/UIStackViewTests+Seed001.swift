@@ -1,65 +1,22 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisExamples
+import TrellisTestSupport
 
-/// Seed 001's ticker content, with its stack code exactly as the seed writes it. Stand-ins replace the label,
-/// the text view and the image view (those components are built elsewhere): the title is a 150-wide text
-/// stand-in `titleHeight` tall with the seed's required vertical priorities and a label's horizontal hugging
-/// (251); the text view 200 × `textHeight`; the icon a plain view with the seed's 24 × 24 constraints.
-final class TickerContentStandIn: UIView {
-    let titleLabel: TextStandIn
-    let contentTextView: TextStandIn
-    let iconImageView = UIView()
-    private(set) var labelStackView: UIStackView!
-    private(set) var mainStackView: UIStackView!
-
-    init(titleHeight: CGFloat, textHeight: CGFloat) {
-        titleLabel = TextStandIn(150, titleHeight, ascent: titleHeight - 4, descent: 4)
-        contentTextView = TextStandIn(200, textHeight, ascent: 12, descent: 4)
-        super.init(frame: .zero)
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
-        // The seed's label set-up (numberOfLines and isScrollEnabled belong to the real components).
-        titleLabel.setContentHuggingPriority(.required, for: .vertical)
-        titleLabel.setContentCompressionResistancePriority(.required, for: .vertical)
-        NSLayoutConstraint.activate([
-            iconImageView.widthAnchor.constraint(equalToConstant: 24),
-            iconImageView.heightAnchor.constraint(equalToConstant: 24)
-        ])
-
-        // Seed 001, step 4, verbatim.
-        let labelStackView = UIStackView()
-        labelStackView.addArrangedSubview(titleLabel)
-        labelStackView.addArrangedSubview(contentTextView)
-        labelStackView.axis = .vertical
-        labelStackView.spacing = 4
-
-        let mainStackView = UIStackView(arrangedSubviews: [
-        iconImageView,
-        labelStackView
-        ])
-        mainStackView.axis = .horizontal
-        mainStackView.alignment = .center
-        mainStackView.spacing = 8
-
-        // Seed 001, step 5, verbatim.
-        mainStackView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(mainStackView)
-        let inset = 8.0
-        NSLayoutConstraint.activate([
-        mainStackView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
-        mainStackView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
-        mainStackView.topAnchor.constraint(equalTo: topAnchor, constant: inset),
-        mainStackView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset)
-        ])
-
-        self.labelStackView = labelStackView
-        self.mainStackView = mainStackView
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
+/// Seed 001's ticker content (`TrellisExamples`: the seed's stack code, steps 3 to 5) with stand-ins for the
+/// label, the text view and the image view, so that only the stack views are tested: the title is a 150-wide
+/// text stand-in `titleHeight` tall with a label's horizontal hugging (251), the text 200 × `textHeight`, the
+/// icon a plain view (the seed's 24 × 24 constraints size it); the seed's required vertical priorities on the
+/// title come with the example.
+func tickerContentStandIn(titleHeight: CGFloat, textHeight: CGFloat) -> TickerContentView {
+    let title = FixedSizeView(150, titleHeight, ascent: titleHeight - 4, descent: 4)
+    title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+    let text = FixedSizeView(200, textHeight, ascent: 12, descent: 4)
+    return TickerContentView(title: title, text: text, icon: UIView())
 }
 
-@Suite(.serialized) struct UIStackViewSeed001Tests {
+@Suite struct UIStackViewSeed001Tests {
     /// One ticker content pinned at the root's top left, `width` wide: its height comes from the stacks.
     @Test(arguments: [320.0, 375])
     func tickerContent(width: Double) {
@@ -68,7 +25,7 @@ final class TickerContentStandIn: UIView {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
         var broken: [NSLayoutConstraint] = []
         root.unsatisfiableConstraint.subscribe { broken.append($0.broken) }
-        let content = TickerContentStandIn(titleHeight: 20, textHeight: 40)
+        let content = tickerContentStandIn(titleHeight: 20, textHeight: 40)
         content.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(content)
         content.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
@@ -79,11 +36,11 @@ final class TickerContentStandIn: UIView {
         #expect(content.frame.height == 80)
         #expect(content.mainStackView.frame == stackRect(8, 8, w - 16, 64))
         // The icon centered: (64 − 24) / 2 = 20; the label stack after it and 8 of spacing, to the end.
-        #expect(content.iconImageView.frame == stackRect(0, 20, 24, 24))
+        #expect(content.iconView.frame == stackRect(0, 20, 24, 24))
         #expect(content.labelStackView.frame == stackRect(32, 0, w - 48, 64))
         // Inside the label stack: full width (alignment fill), 4 apart.
-        #expect(content.titleLabel.frame == stackRect(0, 0, w - 48, 20))
-        #expect(content.contentTextView.frame == stackRect(0, 24, w - 48, 40))
+        #expect(content.titleView.frame == stackRect(0, 0, w - 48, 20))
+        #expect(content.textView.frame == stackRect(0, 24, w - 48, 40))
         #expect(broken.isEmpty)
     }
 
@@ -91,7 +48,7 @@ final class TickerContentStandIn: UIView {
     @Test func tickerContentShorterThanTheIcon() {
         LayoutEngine.logsUnsatisfiableConstraints = false
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
-        let content = TickerContentStandIn(titleHeight: 12, textHeight: 4)
+        let content = tickerContentStandIn(titleHeight: 12, textHeight: 4)
         content.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(content)
         content.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
@@ -100,9 +57,9 @@ final class TickerContentStandIn: UIView {
         root.layoutIfNeeded()
         // Labels 12 + 4 + 4 = 20 < 24: the main stack is 24 tall, the content 40, the label stack at (24 − 20) / 2.
         #expect(content.frame.height == 40)
-        #expect(content.iconImageView.frame == stackRect(0, 0, 24, 24))
+        #expect(content.iconView.frame == stackRect(0, 0, 24, 24))
         #expect(content.labelStackView.frame == stackRect(32, 2, 272, 20))
-        #expect(content.contentTextView.frame == stackRect(0, 16, 272, 4))
+        #expect(content.textView.frame == stackRect(0, 16, 272, 4))
     }
 
     /// The ticker's horizontal content stack (seed step 2 and 3, verbatim) with three contents, each as wide as
@@ -122,9 +79,9 @@ final class TickerContentStandIn: UIView {
         ticker.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         ticker.widthAnchor.constraint(equalToConstant: w).isActive = true
         let contentViews = [
-            TickerContentStandIn(titleHeight: 20, textHeight: 40),  // 8 + 64 + 8 = 80
-            TickerContentStandIn(titleHeight: 20, textHeight: 60),  // 8 + 84 + 8 = 100, the tallest
-            TickerContentStandIn(titleHeight: 12, textHeight: 4),  // 8 + 24 + 8 = 40
+            tickerContentStandIn(titleHeight: 20, textHeight: 40),  // 8 + 64 + 8 = 80
+            tickerContentStandIn(titleHeight: 20, textHeight: 60),  // 8 + 84 + 8 = 100, the tallest
+            tickerContentStandIn(titleHeight: 12, textHeight: 4),  // 8 + 24 + 8 = 40
         ]
         let widthAnchor = ticker.widthAnchor
 
@@ -150,8 +107,8 @@ final class TickerContentStandIn: UIView {
         // Every main stack is 100 − 16 = 84 tall; the label stacks (64, 84, 20) and icons centered in it.
         #expect(contentViews.map(\.mainStackView.frame) == [stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84)])
         #expect(contentViews.map(\.labelStackView.frame.minY) == [10, 0, 32])  // (84 − h) / 2
-        #expect(contentViews.map(\.iconImageView.frame.minY) == [30, 30, 30])  // (84 − 24) / 2
-        #expect(contentViews.map(\.contentTextView.frame.height) == [40, 60, 4])
+        #expect(contentViews.map(\.iconView.frame.minY) == [30, 30, 30])  // (84 − 24) / 2
+        #expect(contentViews.map(\.textView.frame.height) == [40, 60, 4])
         #expect(broken.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// A stack laid out in a 500 × 400 root at (10, 20), optionally with a fixed width and height; `broken` collects
 /// the required constraints the layout could not satisfy (every test expects none).
@@ -83,7 +84,7 @@ func canvasConnection(_ stack: UIStackView, _ view: UIView, leading: Bool) -> NS
     }
 }
 
-@Suite(.serialized) struct UIStackViewBasicsTests {
+@Suite struct UIStackViewBasicsTests {
     @Test func arrangedSubviewsAreSubviewsUsingConstraints() {
         let v = threeViews()
         let stack = UIStackView(arrangedSubviews: v)
@@ -146,7 +147,7 @@ func canvasConnection(_ stack: UIStackView, _ view: UIView, leading: Bool) -> NS
     }
 }
 
-@Suite(.serialized) struct UIStackViewMoreTests {
+@Suite struct UIStackViewMoreTests {
     @Test func frameSizedStack() {
         // A stack made with a frame keeps it (autoresizing constraints); the views fill it.
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))

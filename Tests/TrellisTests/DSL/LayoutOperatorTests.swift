@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @testable import Trellis
+import TrellisTestSupport
 
-@Suite(.serialized) struct LayoutOperatorTests {
+@Suite struct LayoutOperatorTests {
     /// The issue's equations make exactly the anchor factories' constraints, active.
     @Test func issueEquationsMatchAnchorCode() {
         let (root, views) = makeRoot(width: 300, height: 200, count: 2)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @testable import Trellis
+import TrellisTestSupport
 
-@Suite(.serialized) struct SnpMakeTests {
+@Suite struct SnpMakeTests {
     /// The issue's example block makes exactly what the equivalent anchor code makes.
     @Test func issueExampleMatchesAnchorCode() {
         let (root, views) = makeRoot(width: 400, height: 300, count: 3)

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import Trellis
+import TrellisTestSupport
 
+// Serialized: one test installs the process-wide `ConstraintDSL.errorObserver` and counts what it receives;
+// the suite's other tests must not report DSL errors meanwhile (no other suite uses the logging form).
 @Suite(.serialized) struct SnpUpdateRemakeTests {
     /// The seed's idempotent constraint code: the same block through `updateConstraints`, run any number of
     /// times, makes one set the first time and then changes constants in place.

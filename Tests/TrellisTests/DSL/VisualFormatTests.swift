@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 @testable import Trellis
+import TrellisTestSupport
 
 /// The visual format language: every example of Apple's "Visual Format Language" guide, real-world formats,
 /// options, and errors with their positions.
-@Suite(.serialized) struct VisualFormatTests {
+@Suite struct VisualFormatTests {
     private func vfl(
         _ format: String, _ options: NSLayoutConstraint.FormatOptions, metrics: [String: Any]? = nil,
         _ views: [String: Any]

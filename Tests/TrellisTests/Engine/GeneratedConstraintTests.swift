@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// The constraints the engine generates from view properties: named by role and kept in step in place, the
 /// same descriptions in layout and in fitting-size calculations, and one priority conversion.

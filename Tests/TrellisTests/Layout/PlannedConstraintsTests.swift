@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// The generic reconcile: removals, then constants and priorities in place, then additions in plan order.
 @Suite struct PlannedConstraintsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Components drawing themselves: glyphs where measurement put them, images where content modes put them.
 @Suite struct ComponentDrawingTests {

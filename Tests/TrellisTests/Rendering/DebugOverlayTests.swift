@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// The debug overlay: frames, constraints as arrows and bars, broken constraints and their conflicts, ambiguity.
 @Suite struct DebugOverlayTests {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Seed 004 ("things we wish we'd known"), its Masonry code spelled with Trellis's SnapKit-shaped DSL.
-@Suite(.serialized) struct Seed004Tests {
+@Suite struct Seed004Tests {
     /// The scroll view trick: the scroll view fills the view; a dummy view tied to both the scroll view's and
     /// the view's left and right makes the content exactly as wide as the view; content heights drive the
     /// content height.

@@ -38,12 +38,3 @@ struct ConstraintSignature: Equatable, CustomStringConvertible {
 }
 
 func signatures(_ constraints: [NSLayoutConstraint]) -> [ConstraintSignature] { constraints.map(ConstraintSignature.init) }
-
-/// Collects the unsatisfiable-constraint events of `root` while `body` runs.
-func brokenConstraints(in root: UIRootView, during body: () -> Void) -> [NSLayoutConstraint] {
-    var broken: [NSLayoutConstraint] = []
-    let subscription = root.unsatisfiableConstraint.subscribe { broken.append($0.broken) }
-    body()
-    subscription.cancel()
-    return broken
-}

@@ -1,10 +1,10 @@
 import Foundation
-@testable import Trellis
+import Trellis
 
 /// Builds PNG files for tests (through the library's encoder).
-enum PNGFixture {
+public enum PNGFixture {
     /// A `width` × `height` PNG whose pixel (x, y) is `pixel(x, y)` as RGBA bytes.
-    static func make(width: Int, height: Int, pixel: (Int, Int) -> [UInt8] = { _, _ in [255, 0, 0, 255] }) -> Data {
+    public static func make(width: Int, height: Int, pixel: (Int, Int) -> [UInt8] = { _, _ in [255, 0, 0, 255] }) -> Data {
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
         for y in 0..<height {

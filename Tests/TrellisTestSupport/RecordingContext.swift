@@ -1,10 +1,10 @@
 import Foundation
-@testable import Trellis
+import Trellis
 
 /// A ``GraphicsContext`` that records what is drawn, in root coordinates (the current transform applied), for
 /// checking drawing code without pixels.
-final class RecordingContext: GraphicsContext {
-    enum Event: Equatable {
+public final class RecordingContext: GraphicsContext {
+    public enum Event: Equatable {
         case fill(CGRect?, CGColor)
         case stroke(CGRect?, CGColor)
         case clip(CGRect?)
@@ -16,44 +16,46 @@ final class RecordingContext: GraphicsContext {
         case endTint
     }
 
-    private(set) var events: [Event] = []
-    private(set) var transform = CGAffineTransform.identity
+    public private(set) var events: [Event] = []
+    public private(set) var transform = CGAffineTransform.identity
     private var stack: [CGAffineTransform] = []
     /// The transform at each tint layer's start.
-    private(set) var tintTransforms: [CGAffineTransform] = []
+    public private(set) var tintTransforms: [CGAffineTransform] = []
 
-    func saveGState() { stack.append(transform) }
-    func restoreGState() { transform = stack.popLast() ?? transform }
-    func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
-    func fillPath(_ path: UIBezierPath, color: CGColor) { events.append(.fill(rect(path), color)) }
-    func strokePath(_ path: UIBezierPath, color: CGColor, lineWidth: CGFloat) { events.append(.stroke(rect(path), color)) }
-    func clip(to path: UIBezierPath) { events.append(.clip(rect(path))) }
-    func beginTransparencyLayer(alpha: CGFloat) {
+    public init() {}
+
+    public func saveGState() { stack.append(transform) }
+    public func restoreGState() { transform = stack.popLast() ?? transform }
+    public func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
+    public func fillPath(_ path: UIBezierPath, color: CGColor) { events.append(.fill(rect(path), color)) }
+    public func strokePath(_ path: UIBezierPath, color: CGColor, lineWidth: CGFloat) { events.append(.stroke(rect(path), color)) }
+    public func clip(to path: UIBezierPath) { events.append(.clip(rect(path))) }
+    public func beginTransparencyLayer(alpha: CGFloat) {
         saveGState()
         events.append(.beginLayer(alpha: alpha))
     }
-    func endTransparencyLayer() {
+    public func endTransparencyLayer() {
         events.append(.endLayer)
         restoreGState()
     }
-    func beginTintLayer(color: CGColor) {
+    public func beginTintLayer(color: CGColor) {
         saveGState()
         tintTransforms.append(transform)
         events.append(.beginTint(color))
     }
-    func endTintLayer() {
+    public func endTintLayer() {
         events.append(.endTint)
         restoreGState()
     }
-    func drawGlyphs(_ run: GlyphRun) {
+    public func drawGlyphs(_ run: GlyphRun) {
         var run = run
         run.glyphs = run.glyphs.map { .init(id: $0.id, position: $0.position.applying(transform)) }
         events.append(.glyphs(run))
     }
-    func drawImage(_ image: GraphicsImage, in rect: CGRect) {
+    public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
         events.append(.image(source: nil, destination: rect.applying(transform)))
     }
-    func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {
+    public func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {
         events.append(.image(source: sourceRect, destination: rect.applying(transform)))
     }
 
@@ -66,18 +68,18 @@ final class RecordingContext: GraphicsContext {
     }
 
     /// The glyph runs drawn, in order.
-    var runs: [GlyphRun] { events.compactMap { if case .glyphs(let run) = $0 { return run } else { return nil } } }
+    public var runs: [GlyphRun] { events.compactMap { if case .glyphs(let run) = $0 { return run } else { return nil } } }
     /// The images drawn, in order.
-    var images: [(source: CGRect?, destination: CGRect)] {
+    public var images: [(source: CGRect?, destination: CGRect)] {
         events.compactMap { if case .image(let s, let d) = $0 { return (s, d) } else { return nil } }
     }
     /// The rectangles filled, in order.
-    var fills: [(rect: CGRect?, color: CGColor)] {
+    public var fills: [(rect: CGRect?, color: CGColor)] {
         events.compactMap { if case .fill(let r, let c) = $0 { return (r, c) } else { return nil } }
     }
 
     /// Records `view`'s hierarchy drawn at the origin.
-    static func record(_ view: UIView) -> RecordingContext {
+    public static func record(_ view: UIView) -> RecordingContext {
         let recording = RecordingContext()
         view.layoutIfNeeded()
         view.layer.render(in: CGContext(recording))
