@@ -100,6 +100,14 @@ open class UILabel: UIView {
         return wrapped
     }
 
+    /// A label that wraps at its laid-out width has the intrinsic size it would have at `width` (layout engine
+    /// hook: a fitting-size calculation asks before the label has that width).
+    override func intrinsicContentSize(atWidth width: CGFloat) -> CGSize? {
+        guard wrapsAtLayoutWidth, let text, !text.isEmpty else { return nil }
+        let height = textLayout(forWidth: width > 0 ? width : nil).roundedSize.height
+        return CGSize(width: textLayout(forWidth: nil).roundedSize.width, height: height)
+    }
+
     /// The size of the text laid out within `size.width` (multiline labels wrap at it), rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }

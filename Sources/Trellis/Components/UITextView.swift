@@ -108,6 +108,14 @@ open class UITextView: UIScrollView {
         return CGSize(width: paddedSize(textLayout(forViewWidth: nil)).width, height: height)
     }
 
+    /// With scrolling off, the intrinsic size the text view would have at `width` (layout engine hook: a
+    /// fitting-size calculation asks before the view has that width).
+    override func intrinsicContentSize(atWidth width: CGFloat) -> CGSize? {
+        guard !isScrollEnabled else { return nil }
+        let height = paddedSize(textLayout(forViewWidth: width > 0 ? width : nil)).height
+        return CGSize(width: paddedSize(textLayout(forViewWidth: nil)).width, height: height)
+    }
+
     /// The size of the text wrapped within `size.width`, plus insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         paddedSize(textLayout(forViewWidth: size.width > 0 ? size.width : nil))

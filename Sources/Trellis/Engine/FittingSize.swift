@@ -21,15 +21,30 @@ enum FittingSize {
         view.updateConstraintsIfNeeded()  // constraints made on demand (a stack view's) exist before measuring
         let question = Question(view: view, width: width, height: height)
         let own = question.variables(of: view)
+        let engine = view.topMostView.ownedEngine
         view.visitAllViews { holder in
-            for c in holder.heldConstraints where !c.isGenerated && !(holder.layout.engine?.isBroken(c) ?? false) {
+            for c in holder.heldConstraints where !c.isGenerated && takesPart(c, in: engine, measuring: view) {
                 question.add(c.equation, in: holder)
             }
         }
         let solver = question.solver
-        try? solver.add((own.width == Double(width.length)).withPriority(width.priority.solverPriority))
-        try? solver.add((own.height == Double(height.length)).withPriority(height.priority.solverPriority))
-        return CGSize(width: max(0, solver.value(of: own.width)), height: max(0, solver.value(of: own.height)))
+        question.add((own.width == Double(width.length)).withPriority(width.priority.solverPriority))
+        question.add((own.height == Double(height.length)).withPriority(height.priority.solverPriority))
+        question.remeasureWrappingViews()
+        return CGSize(
+            width: LayoutEngine.length(solver.value(of: own.width)), height: LayoutEngine.length(solver.value(of: own.height)))
+    }
+
+    /// Whether a constraint held in `view`'s subtree takes part in the question: every one but those the layout
+    /// (`engine`) broke over a conflict inside the subtree (the layout's answer is the question's too). One
+    /// broken over a constraint outside — the measured view's own frame, say, 0 wide before the app sized it —
+    /// may hold on the content's own terms, and takes part.
+    private static func takesPart(_ c: NSLayoutConstraint, in engine: LayoutEngine?, measuring view: UIView) -> Bool {
+        guard let conflicts = engine?.conflicts(of: c) else { return true }
+        return conflicts.contains { other in
+            other is NSAutoresizingMaskLayoutConstraint && other.firstItem === view
+                || !(other.holder.map { $0.isDescendant(of: view) } ?? false)
+        }
     }
 
     /// The scratch solver of one fitting-size question, with the variables of the items its constraints
@@ -40,6 +55,11 @@ enum FittingSize {
         let solver = Solver()
         /// Variables per item (look-ups only).
         var made: [ObjectIdentifier: Variables] = [:]
+        /// The `size ≥ 0` rows (look-ups only).
+        var nonNegative: Set<ObjectIdentifier> = []
+        /// The views whose intrinsic height follows their width (wrapping text), in the order they were met, with
+        /// the size their content-size constraints hold now.
+        var wrapping: [(view: UIView, width: Variable, size: CGSize, constraints: [Constraint])] = []
 
         init(view: UIView, width: Wish, height: Wish) {
             (self.view, self.width, self.height) = (view, width, height)
@@ -52,15 +72,13 @@ enum FittingSize {
             if let known = made[ObjectIdentifier(item)] { return known }
             let vars = Variables(in: solver)
             made[ObjectIdentifier(item)] = vars
-            _ = vars.addNonNegativeSizes(to: solver)
+            for row in vars.addNonNegativeSizes(to: solver) { nonNegative.insert(ObjectIdentifier(row)) }
             if let v = item as? UIView {
                 if v !== view { add(GeneratedConstraint.autoresizing(of: v)) }
                 let intrinsic = v.intrinsicContentSize
-                if !(v === view && width.ignoresIntrinsicSize) {
-                    add(GeneratedConstraint.contentSize(of: v, .horizontal, length: intrinsic.width))
-                }
-                if !(v === view && height.ignoresIntrinsicSize) {
-                    add(GeneratedConstraint.contentSize(of: v, .vertical, length: intrinsic.height))
+                let content = addContentSize(of: v, intrinsic)
+                if v.intrinsicContentSize(atWidth: v.bounds.width) != nil {
+                    wrapping.append((v, vars.width, intrinsic, content))
                 }
             } else if let guide = item as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningView {
                 add(owner.systemGuideConstraints(for: guide))
@@ -68,18 +86,70 @@ enum FittingSize {
             return vars
         }
 
-        /// Adds generated constraints (each held where its items meet).
-        func add(_ generated: [GeneratedConstraint]) {
-            for g in generated {
-                guard let holder = g.equation.holder else { continue }
-                add(g.equation, in: holder)
+        /// Adds `view`'s content-size constraints for `size` (but on an axis where the wish ignores the measured
+        /// view's intrinsic size) and returns them.
+        @discardableResult
+        func addContentSize(of v: UIView, _ size: CGSize) -> [Constraint] {
+            var made: [Constraint] = []
+            if !(v === view && width.ignoresIntrinsicSize) {
+                made += add(GeneratedConstraint.contentSize(of: v, .horizontal, length: size.width))
+            }
+            if !(v === view && height.ignoresIntrinsicSize) {
+                made += add(GeneratedConstraint.contentSize(of: v, .vertical, length: size.height))
+            }
+            return made
+        }
+
+        /// Size that depends on width (wrapping text): measures each such view at the width it was solved to,
+        /// moves its content-size constraints to that size, and solves again, until no size changes (in
+        /// practice one extra round; at most four). A multi-line label is so measured at the width the
+        /// question gives it, not the width it happens to have (none, before its first layout pass).
+        func remeasureWrappingViews() {
+            for _ in 0..<4 {
+                var changed = false
+                for i in wrapping.indices {
+                    let entry = wrapping[i]
+                    let width = LayoutEngine.length(solver.value(of: entry.width))
+                    guard let size = entry.view.intrinsicContentSize(atWidth: width), size != entry.size else { continue }
+                    for c in entry.constraints { try? solver.remove(c) }
+                    wrapping[i].constraints = addContentSize(of: entry.view, size)
+                    wrapping[i].size = size
+                    changed = true
+                }
+                if !changed { return }
             }
         }
 
-        /// Adds one constraint, in `holder`'s coordinate space; one that cannot hold is left out.
-        func add(_ equation: ConstraintEquation, in holder: UIView) {
+        /// Adds generated constraints (each held where its items meet) and returns those added.
+        @discardableResult
+        func add(_ generated: [GeneratedConstraint]) -> [Constraint] {
+            generated.compactMap { g in g.equation.holder.flatMap { add(g.equation, in: $0) } }
+        }
+
+        /// Adds one constraint, in `holder`'s coordinate space, and returns it; one that cannot hold is left out.
+        @discardableResult
+        func add(_ equation: ConstraintEquation, in holder: UIView) -> Constraint? {
             let constraint = ConstraintTranslation.constraint(for: equation, in: holder) { variables(of: $0) }
-            try? solver.add(constraint)
+            return add(constraint) ? constraint : nil
+        }
+
+        /// Adds `row`; where it cannot hold only because of `size ≥ 0` rows, those give way (as in the layout:
+        /// `LayoutEngine+NonNegativeSizes.swift`); one that cannot hold otherwise is left out.
+        @discardableResult
+        func add(_ row: Constraint) -> Bool {
+            for _ in 0..<8 {
+                do {
+                    try solver.add(row)
+                    return true
+                } catch let SolverError.unsatisfiable(_, rows) {
+                    let sizes = rows.filter { nonNegative.contains(ObjectIdentifier($0)) }
+                    guard !sizes.isEmpty else { return false }
+                    for size in sizes { try? solver.remove(size) }
+                } catch {
+                    return false
+                }
+            }
+            return false
         }
     }
 }

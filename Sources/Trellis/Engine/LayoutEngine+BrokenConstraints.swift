@@ -5,13 +5,43 @@ import TrellisSolver
 /// stays active but out of the solver, is logged in UIKit's words and reported to the root, and is tried again
 /// when a constraint it conflicted with goes away.
 extension LayoutEngine {
-    /// Breaks `c` after the solver refused it, naming the constraints of the conflicting set the solver found.
-    func breakConstraint(_ c: NSLayoutConstraint, error: Error) {
+    /// Runs `attempt` (adding `c`'s row, or moving its constant), making room for it when the required
+    /// constraints in place refuse it, in this order:
+    /// 1. `size ≥ 0` rows in the conflicting set give way (see `LayoutEngine+NonNegativeSizes.swift`);
+    /// 2. a frame holds over the app's constraints, as in UIKit: for an autoresizing constraint, the last
+    ///    constraint of the app in the set is broken instead;
+    /// 3. otherwise `c` is broken (its row, `takingOut`, leaves the solver if it is in).
+    ///
+    /// - Returns: Whether `attempt` succeeded (else `c` is broken).
+    func makeRoom(for c: NSLayoutConstraint, _ attempt: () throws -> Void, takingOut row: Constraint? = nil) -> Bool {
         var conflicts: [NSLayoutConstraint] = []
-        if case let SolverError.unsatisfiable(_, solverConflicts)? = error as? SolverError {
-            conflicts = layoutConstraints(owning: solverConflicts)
+        for _ in 0..<8 {
+            do {
+                try attempt()
+                return true
+            } catch let SolverError.unsatisfiable(_, rows) {
+                conflicts = layoutConstraints(owning: rows)
+                let sizes = nonNegativeSizes(in: rows)
+                if !sizes.isEmpty {
+                    suspend(sizes, conflicts: conflicts + [c])
+                    continue
+                }
+                if c is NSAutoresizingMaskLayoutConstraint, let victim = conflicts.last(where: { !$0.isGenerated }) {
+                    takeOutOfSolver(victim)
+                    breakConstraint(victim, conflicts: conflicts.filter { $0 !== victim } + [c])
+                    continue
+                }
+                break
+            } catch {
+                break
+            }
+        }
+        if let row, solver.contains(row) {
+            try? solver.remove(row)
+            installed[Int(c.engineSlot)].solverConstraint = nil
         }
         breakConstraint(c, conflicts: conflicts)
+        return false
     }
 
     /// Records `c` (out of the solver) as broken, logs it as UIKit does, and fires the root's

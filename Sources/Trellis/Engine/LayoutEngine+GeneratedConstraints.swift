@@ -36,10 +36,30 @@ extension LayoutEngine {
         guide.layout.engine?.updateSystemGuide(guide)
     }
 
-    /// Makes, updates or removes a registered view's autoresizing constraints to match its frame and flag.
+    /// Notes that a registered view's autoresizing constraints must follow its frame and flag. They are made,
+    /// changed or removed at the start of the next layout pass (``updatePendingAutoresizing()``), as UIKit makes
+    /// them lazily at constraint-update time: a view added with a zero frame and given constraints (or handed to
+    /// a stack view, which turns the flag off) before the next layout pass never has any, and so no false
+    /// conflict with the content it holds.
     func updateAutoresizing(_ view: UIView) {
-        guard view.layout.isRegistered, view !== root else { return }
-        reconcile(view, .autoresizing, GeneratedConstraint.autoresizing(of: view))
+        guard view.layout.isRegistered, view !== root, !view.layout.autoresizingPending else { return }
+        view.layout.autoresizingPending = true
+        pendingAutoresizing.append(view)
+        needsReadBack = true
+    }
+
+    /// Makes the autoresizing constraints of the views noted since the last pass match their frames and flags
+    /// (in the order they were noted; views registered meanwhile join the list).
+    func updatePendingAutoresizing() {
+        var i = 0
+        while i < pendingAutoresizing.count {
+            let view = pendingAutoresizing[i]
+            i += 1
+            guard view.layout.autoresizingPending, view.layout.engine === self else { continue }
+            view.layout.autoresizingPending = false
+            reconcile(view, .autoresizing, GeneratedConstraint.autoresizing(of: view))
+        }
+        pendingAutoresizing.removeAll(keepingCapacity: true)
     }
 
     /// Makes, updates or removes a registered view's content-size constraints from its intrinsic size and

@@ -32,7 +32,11 @@ extension LayoutEngine {
 
     /// Forgets an item's variables (its `size >= 0` rows leave the solver).
     func unregister(_ item: LayoutItem) {
-        for c in item.layout.nonNegative { try? solver.remove(c) }
+        for c in item.layout.nonNegative where solver.contains(c) { try? solver.remove(c) }
+        forgetSuspendedSizes(of: item)
+        if item.layout.autoresizingPending, let i = pendingAutoresizing.firstIndex(where: { $0 === item }) {
+            pendingAutoresizing.remove(at: i)
+        }
         if let v = item.layout.variables, Int(v.x.id) < itemOfVariable.count, itemOfVariable[Int(v.x.id)] >= 0 {
             let i = Int(itemOfVariable[Int(v.x.id)])
             // Swap-remove, and point the moved item's variables at its new index.

@@ -8,13 +8,10 @@ extension LayoutEngine {
     func install(_ c: NSLayoutConstraint) {
         let constraint = ConstraintTranslation.constraint(for: c.equation, in: c.holder!) { variables(of: $0) }
         let slot = self.slot(for: c)
-        do {
-            try solver.add(constraint)
+        if makeRoom(for: c, { try solver.add(constraint) }) {
             installed[slot].solverConstraint = constraint
             installed[slot].conflicts = []
             if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
-        } catch {
-            breakConstraint(c, error: error)
         }
         needsReadBack = true
     }
@@ -28,6 +25,7 @@ extension LayoutEngine {
             try? solver.remove(constraint)
             freeSlot(of: c)
             retryBroken(after: c)
+            restoreSuspendedSizes(after: c)
         } else {
             if let i = broken.firstIndex(where: { $0 === c }) { broken.remove(at: i) }
             freeSlot(of: c)
@@ -38,12 +36,10 @@ extension LayoutEngine {
     /// Moves an installed constraint's row to its new constant, or breaks it if it can no longer hold.
     func updateConstant(_ c: NSLayoutConstraint) {
         guard let constraint = solverConstraint(of: c) else { return }
-        do {
-            try solver.updateConstant(of: constraint, to: ConstraintTranslation.solverConstant(of: c.equation))
+        let constant = ConstraintTranslation.solverConstant(of: c.equation)
+        if makeRoom(for: c, { try solver.updateConstant(of: constraint, to: constant) }, takingOut: constraint) {
             if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
-        } catch {
-            takeOutOfSolver(c)
-            breakConstraint(c, error: error)
+            restoreSuspendedSizes(after: c)
         }
         needsReadBack = true
     }

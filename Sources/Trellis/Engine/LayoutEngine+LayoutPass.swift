@@ -1,7 +1,8 @@
 import Foundation
 import TrellisSolver
 
-/// The layout pass (``UIView/layoutIfNeeded()``): constraints brought up to date, the solved frames read back
+/// The layout pass (``UIView/layoutIfNeeded()``): constraints brought up to date (the views' `updateConstraints`,
+/// then the autoresizing constraints of views placed by their frames), the solved frames read back
 /// — only the items whose variables changed — and `layoutSubviews` called top-down where bounds changed, again
 /// while that changes anything (bounded).
 extension LayoutEngine {
@@ -11,6 +12,7 @@ extension LayoutEngine {
         let top = view.topMostView
         for _ in 0..<8 {
             updateConstraints(in: top)
+            top.ownedEngine?.updatePendingAutoresizing()
             top.ownedEngine?.readBack()
             var laidOut = false
             layoutSubviews(in: top, laidOut: &laidOut)
@@ -38,8 +40,8 @@ extension LayoutEngine {
             let reference = items[index]
             let v = reference.variables
             let frame = CGRect(
-                x: solver.value(of: v.x), y: solver.value(of: v.y),
-                width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+                x: Self.position(solver.value(of: v.x)), y: Self.position(solver.value(of: v.y)),
+                width: Self.length(solver.value(of: v.width)), height: Self.length(solver.value(of: v.height)))
             if let view = reference.view {
                 // The root's frame is given, not solved. Views are called through an unretained reference (the
                 // hierarchy keeps them alive): no retain and release per view.
@@ -56,6 +58,17 @@ extension LayoutEngine {
             for (view, old) in events { view.notifySizeChanged(from: old) }
         }
     }
+
+    /// A solved position as a frame shows it: never negative zero (`-0.0` prints as such, and the solver's
+    /// arithmetic produces it, e.g. `0 · −1`). Adding `+0.0` turns `−0.0` into `0.0` and leaves every other value
+    /// as it is.
+    @inline(__always)
+    static func position(_ value: Double) -> CGFloat { CGFloat(value + 0.0) }
+
+    /// A solved length as a frame shows it: never negative (sizes below zero, which only required constraints
+    /// can force, read as 0), never negative zero.
+    @inline(__always)
+    static func length(_ value: Double) -> CGFloat { value > 0 ? CGFloat(value) : 0 }
 
     /// Notes the item `variable` belongs to as touched by this read-back (once).
     private func note(_ variable: Variable) {

@@ -13,6 +13,7 @@ extension LayoutEngine {
         of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish
     ) -> CGSize? {
         guard let v = view.layout.variables else { return nil }
+        updatePendingAutoresizing()
         // Taken out of the solver only (not deactivated), so no engine bookkeeping or retry runs for the question.
         var ignored: [Constraint] = []
         for (wish, axis) in [(width, NSLayoutConstraint.Axis.horizontal), (height, .vertical)] where wish.ignoresIntrinsicSize {
@@ -33,7 +34,7 @@ extension LayoutEngine {
             edits.append(variable)
             try? solver.suggestValue(variable, Double(wish.length))
         }
-        let size = CGSize(width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+        let size = CGSize(width: Self.length(solver.value(of: v.width)), height: Self.length(solver.value(of: v.height)))
         for variable in edits { try? solver.removeEditVariable(variable) }
         for pin in pins { try? solver.remove(pin) }
         for c in ignored { try? solver.add(c) }

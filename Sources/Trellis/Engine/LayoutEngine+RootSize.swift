@@ -28,7 +28,8 @@ extension LayoutEngine {
     /// `c` (just installed, or its constant just changed) made the root's size yield: take it out of the
     /// solver and break it, naming the constraints it conflicts with at the root's size.
     func breakForRootSize(_ c: NSLayoutConstraint) {
-        guard solverConstraint(of: c) != nil else { return }
+        suspendSizesForRootSize()
+        guard !rootSizeHolds, solverConstraint(of: c) != nil else { return }
         takeOutOfSolver(c)
         var conflicts: [NSLayoutConstraint] = []
         let pins = requiredRootSize()
@@ -54,8 +55,17 @@ extension LayoutEngine {
             broken.removeAll { c in retry.contains { $0 === c } }
             for c in retry where isBroken(c) { install(c) }
         }
+        restoreSuspendedSizesAfterResize()
+        resolveRootSize()
+    }
+
+    /// While the root's size cannot hold: `size ≥ 0` rows that keep it from holding give way; otherwise one
+    /// constraint of the set that keeps it from holding is broken (the last the solver names).
+    func resolveRootSize() {
         for _ in 0..<16 where !rootSizeHolds {
-            let conflicts = requiredConflictsWithRootSize()
+            suspendSizesForRootSize()
+            guard !rootSizeHolds else { break }
+            let conflicts = layoutConstraints(owning: requiredRowsConflictingWithRootSize())
             guard let victim = conflicts.last else { break }
             takeOutOfSolver(victim)
             retryBroken(after: victim)
@@ -79,18 +89,29 @@ extension LayoutEngine {
         return [rootSize.width == Double(root.storedFrame.width), rootSize.height == Double(root.storedFrame.height)]
     }
 
-    /// The layout constraints that keep the root from its frame size: the conflicting set the solver reports
-    /// when the size is pinned as required.
-    private func requiredConflictsWithRootSize() -> [NSLayoutConstraint] {
+    /// The rows that keep the root from its frame size: the conflicting set the solver reports when the size is
+    /// pinned as required.
+    private func requiredRowsConflictingWithRootSize() -> [Constraint] {
         let pins = requiredRootSize()
         defer { for pin in pins where solver.contains(pin) { try? solver.remove(pin) } }
         for pin in pins {
             do {
                 try solver.add(pin)
             } catch let SolverError.unsatisfiable(_, conflicts) {
-                return layoutConstraints(owning: conflicts)
+                return conflicts
             } catch {}
         }
         return []
+    }
+
+    /// While the root's size cannot hold because of `size ≥ 0` rows, those give way (a view pinned inside a
+    /// root too small for it has a negative size, as in UIKit, rather than a broken constraint).
+    private func suspendSizesForRootSize() {
+        for _ in 0..<8 where !rootSizeHolds {
+            let rows = requiredRowsConflictingWithRootSize()
+            let sizes = nonNegativeSizes(in: rows)
+            guard !sizes.isEmpty else { return }
+            suspend(sizes, conflicts: layoutConstraints(owning: rows), byRootSize: true)
+        }
     }
 }

@@ -59,6 +59,8 @@ final class LayoutEngine {
     var broken: [NSLayoutConstraint] = []
     /// Required constraints broken because they could not hold at the root's size (tried again on resize).
     var brokenByRootSize: [NSLayoutConstraint] = []
+    /// `size ≥ 0` rows that gave way to required constraints (see `LayoutEngine+NonNegativeSizes.swift`).
+    var suspendedSizes: [SuspendedNonNegativeSize] = []
 
     /// An active layout constraint in the engine.
     struct InstalledConstraint {
@@ -83,6 +85,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var readBackStamp: UInt32 = 0
     /// The items the current read-back looks at (scratch, kept to reuse its storage).
     @exclusivity(unchecked) var touched: [Int] = []
+    /// Views whose autoresizing constraints must follow their frame and flag in the next pass (see
+    /// ``updateAutoresizing(_:)``). Retained until then: a view that leaves meanwhile is skipped.
+    var pendingAutoresizing: [UIView] = []
     /// Size-changed events of views moved by the current read-back, fired once it is done.
     var pendingSizeEvents: [(view: UIView, old: CGSize)] = []
 

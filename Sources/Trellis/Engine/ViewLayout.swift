@@ -21,6 +21,8 @@ final class ViewLayout {
     /// The constraints the engine generated for the item (see ``GeneratedConstraint``), by role: a view's frame
     /// while `translatesAutoresizingMaskIntoConstraints` is on, its intrinsic size, a system guide's placement.
     var generated: [(role: GeneratedConstraint.Role, constraint: NSLayoutConstraint)] = []
+    /// Whether the view waits in its engine's list for its autoresizing constraints to follow its frame.
+    var autoresizingPending = false
     /// Active constraints that mention this item (to deactivate those crossing a subtree that leaves).
     var references: [NSLayoutConstraint] = []
 

@@ -30,15 +30,17 @@ import TrellisTestSupport
         let made = box.layout.generated.map(\.constraint)
         #expect(made.map(\.constant) == [10, 20, 30, 40])
         #expect(made.allSatisfy { $0 is NSAutoresizingMaskLayoutConstraint && $0.identifier == "autoresizing" })
-        // A new frame: the same four constraints, new constants; the subview follows in the next pass.
+        // A new frame: the same four constraints, new constants, in the next pass (as UIKit, lazily).
         box.frame = CGRect(x: 50, y: 60, width: 70, height: 80)
+        #expect(made.map(\.constant) == [10, 20, 30, 40])
+        root.layoutIfNeeded()
         #expect(same(box, made))
         #expect(made.map(\.constant) == [50, 60, 70, 80])
-        root.layoutIfNeeded()
         #expect(inner.frame == CGRect(x: 5, y: 6, width: 10, height: 10))
         #expect(box.convert(inner.frame, to: root) == CGRect(x: 55, y: 66, width: 10, height: 10))
-        // Placed by constraints from now on: the four go away.
+        // Placed by constraints from now on: the four go away (in the next pass).
         box.translatesAutoresizingMaskIntoConstraints = false
+        root.layoutIfNeeded()
         #expect(box.layout.generated.isEmpty && made.allSatisfy { !$0.isActive })
     }
 
