@@ -93,8 +93,12 @@ open class UIScrollView: UIView {
 
     /// Extra space around the content that the scroll view can scroll to.
     open var contentInset = UIEdgeInsets.zero
-    /// The insets scrolling uses: ``contentInset`` (Trellis adds no automatic safe-area adjustment).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether the safe area adds to ``contentInset`` in ``adjustedContentInset`` (default automatic).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The insets scrolling uses: ``contentInset`` plus the safe-area insets on the edges
+    /// ``contentInsetAdjustmentBehavior`` adjusts (see `UIScrollView+ContentInsetAdjustment.swift`), so that
+    /// content scrolled to an end stops clear of the host's bars and the home indicator.
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment }
 
     /// Receives scroll events.
     open weak var delegate: UIScrollViewDelegate?
@@ -124,7 +128,7 @@ open class UIScrollView: UIView {
 
     /// The smallest offset scrolling reaches: the top and left content insets, negated.
     public var minimumContentOffset: CGPoint {
-        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+        CGPoint(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top)  // `0 −`: never −0.0
     }
 
     /// The largest offset scrolling reaches: the content's far edges (plus insets) at the scroll view's far

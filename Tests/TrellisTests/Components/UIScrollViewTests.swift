@@ -153,4 +153,39 @@ import TrellisTestSupport
         scrollView.contentOffset = CGPoint(x: 30, y: 0)  // unchanged: no event
         #expect(listener.offsets == [CGPoint(x: 30, y: 0)])
     }
+
+    /// The safe area adds to the content insets where the behaviour says: a full-screen scroll view under a
+    /// 47-point status area and a 34-point home indicator, content 300 × 1000 in 390 × 844.
+    @Test func adjustedContentInsetFollowsTheSafeArea() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.hostSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let scrollView = UIScrollView(frame: root.bounds)
+        root.addSubview(scrollView)
+        scrollView.contentSize = CGSize(width: 300, height: 1000)
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+        // Automatic (the default) and scrollableAxes: the vertical edges (the content is taller), not the
+        // horizontal ones (it is narrower).
+        #expect(scrollView.contentInsetAdjustmentBehavior == .automatic)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 44, right: 0))
+        // Scrolled to the bottom, the last point of content sits 44 above the bottom edge — clear of the home
+        // indicator (34) with the app's 10 besides: 1000 + 44 − 844.
+        #expect(scrollView.maximumContentOffset == CGPoint(x: 0, y: 200))
+        #expect(scrollView.minimumContentOffset == CGPoint(x: 0, y: -47))
+        #expect(scrollView.minimumContentOffset.x.sign == .plus)  // printed as 0.0, not -0.0
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        // Content that fits does not scroll: nothing to adjust, unless it always bounces or the behaviour says
+        // always.
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        scrollView.contentSize = CGSize(width: 300, height: 500)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        scrollView.alwaysBounceVertical = true
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 44, right: 0))
+        scrollView.alwaysBounceVertical = false
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 44, right: 0))
+        // A scroll view clear of the bars has no safe-area insets to add.
+        scrollView.frame = CGRect(x: 0, y: 100, width: 390, height: 600)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+    }
 }
