@@ -75,7 +75,7 @@ extension RootInput {
         t.view = hit
         t.gestureRecognizers = hit.map(recognizersAlong) ?? []
         if let hit, !hit.isMultipleTouchEnabled,
-            (touches + heldTouches).contains(where: { $0 !== t && $0.view === hit && !$0.viewFinished && !$0.viewCancelled })
+            touches.contains(where: { $0 !== t && $0.view === hit && !$0.viewFinished && !$0.viewCancelled })
         {
             t.viewCancelled = true  // UIKit: a view without multiple touch sees only its first touch
         }

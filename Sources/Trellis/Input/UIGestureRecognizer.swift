@@ -181,7 +181,19 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal state
 
-    var storedState = State.possible
+    var storedState = State.possible {
+        didSet { if oldValue != storedState { stateChangedStorage?.fire((oldValue, storedState)) } }
+    }
+    private var stateChangedStorage: UIViewEvent<(old: State, new: State)>?
+
+    /// Fired on every change of ``state`` — including failing and the reset to possible, which actions do not
+    /// see (the seed's `StateChanged`).
+    public var stateChanged: UIViewEvent<(old: State, new: State)> {
+        if let stateChangedStorage { return stateChangedStorage }
+        let event = UIViewEvent<(old: State, new: State)>()
+        stateChangedStorage = event
+        return event
+    }
     /// The state the recognizer moves to once its failure requirements have failed (nil: not waiting).
     var pendingState: State?
     /// The arena (the root's recognizer coordinator) the recognizer is taking part in.

@@ -22,10 +22,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var firstDistance: CGFloat = 0
     private var lastSample: (time: TimeInterval, scale: CGFloat)?
 
+    /// The distance between the two touches, as of their last change (kept when one lifts).
+    private var lastDistance: CGFloat = 0
     private var currentDistance: CGFloat {
         let t = activeTouches
-        guard t.count >= 2 else { return startDistance }
-        return hypot(t[1].rootLocation.x - t[0].rootLocation.x, t[1].rootLocation.y - t[0].rootLocation.y)
+        guard t.count >= 2 else { return lastDistance }
+        lastDistance = hypot(t[1].rootLocation.x - t[0].rootLocation.x, t[1].rootLocation.y - t[0].rootLocation.y)
+        return lastDistance
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -74,5 +77,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         firstDistance = 0
         velocity = 0
         lastSample = nil
+        lastDistance = 0
     }
 }
