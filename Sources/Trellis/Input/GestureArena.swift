@@ -170,12 +170,19 @@ final class GestureArena {
         if !input.isDispatching { reset(r) }
     }
 
-    /// A member left its view (removed, or the view left the tree): it resets without actions, and the
-    /// recognizers waiting for it go on.
+    /// A member left its view (removed, or the view left the tree): a gesture in progress is cancelled (its
+    /// actions hear it), then it resets, and the recognizers waiting for it go on.
     func recognizerWasDetached(_ r: UIGestureRecognizer) {
         guard r.arena === self else { return }
+        cancelIfInProgress(r)
         reset(r)
         resolveWaiting()
+    }
+
+    private func cancelIfInProgress(_ r: UIGestureRecognizer) {
+        guard r.storedState == .began || r.storedState == .changed else { return }
+        r.storedState = .cancelled
+        sendActions(r)
     }
 
     /// Resets `r` now if it finished its last gesture (a hover recognizer starting over within one step).
@@ -190,6 +197,8 @@ final class GestureArena {
         for r in members {
             let detached = r.view.map { !input.contains($0) } ?? true
             if detached || !r.isEnabled || (r.storedState.isFinished && r.activeTouches.isEmpty && r.pendingState == nil) {
+                if detached || !r.isEnabled { cancelIfInProgress(r) }
+                guard r.arena === self else { continue }  // an action may have reset it
                 reset(r)
                 any = true
             }

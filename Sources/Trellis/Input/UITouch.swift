@@ -38,8 +38,14 @@ open class UITouch: NSObject {
     public let type: TouchType
     /// The view the touch began in (the hit-tested view); it keeps the view while the touch lasts.
     public internal(set) var view: UIView?
-    /// The gesture recognizers receiving the touch: those of its view and the view's superviews, nearest first.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// The gesture recognizers receiving the touch: those of its view and the view's superviews, nearest first
+    /// (as of when it began; recognizers since detached and freed drop out).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerReferences.compactMap(\.recognizer) }
+        set { recognizerReferences = (newValue ?? []).map(WeakRecognizer.init) }
+    }
+    /// The recognizers, held weakly: a touch does not keep a removed view's recognizers alive.
+    var recognizerReferences: [WeakRecognizer] = []
     /// The pointer buttons held (Trellis: also on the touch, so a handler need not keep the event).
     public internal(set) var buttonMask: UIEvent.ButtonMask
     /// The radius of the touched area (Trellis reports a point: 0).
