@@ -139,7 +139,7 @@ final class RootInput {
         for _ in 0..<4 {
             let changed = treeChanged
             treeChanged = false
-            if changed { validateTree() }
+            if changed { validateTree() } else { focusSystem.validateFocus() }  // hidden or disabled since
             arena.finishStep()
             pumpAllViews()
             dropFinishedTouches()
