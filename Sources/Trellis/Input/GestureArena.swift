@@ -19,7 +19,7 @@ import Foundation
 final class GestureArena {
     unowned(unsafe) let input: RootInput
     /// The recognizers in a gesture, in the order they joined.
-    private(set) var members: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var members: [UIGestureRecognizer] = []
 
     init(input: RootInput) { self.input = input }
 

@@ -13,9 +13,9 @@ final class InputClock {
     }
 
     /// The current time (seconds; starts at 0).
-    private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) private(set) var now: TimeInterval = 0
     /// Pending actions, sorted by (deadline, sequence).
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private var nextSequence = 0
 
     /// Whether any action is waiting.

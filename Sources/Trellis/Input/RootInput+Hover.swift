@@ -66,17 +66,25 @@ extension RootInput {
     /// Finds the observers under `pointer` and how it hovers each; sets the states that changed (firing the
     /// views' events), and clears the observers it left.
     private func updateObservers(_ pointer: PointerState) {
+        // The pointer's scratch list, swapped out so that appending does not copy it (no allocation per move).
         var found: [(view: UIView, state: UIView.HoverState)] = []
+        swap(&found, &pointer.foundObservers)
+        found.removeAll(keepingCapacity: true)
         if let location = pointer.location, root.hoverObserversInSubtree > 0 {
             let side: Side = pointer.path.isEmpty ? .front : .path
             walk(root, location, side, pointer.path.count - 1, pointer, &found)
         }
-        let previous = pointer.hoveredObservers
-        pointer.hoveredObservers = found.map(\.view)
+        var previous: [UIView] = []
+        swap(&previous, &pointer.hoveredObservers)
         for view in previous where !found.contains(where: { $0.view === view }) {
             setHover(.none, of: view, for: pointer.id)
         }
+        previous.removeAll(keepingCapacity: true)
+        for (view, _) in found { previous.append(view) }
+        swap(&previous, &pointer.hoveredObservers)
         for (view, state) in found { setHover(state, of: view, for: pointer.id) }
+        found.removeAll(keepingCapacity: true)
+        swap(&found, &pointer.foundObservers)
     }
 
     /// Collects the observers in `view`'s subtree under the point `p` (in `view`'s bounds space). `side` says
@@ -85,14 +93,17 @@ extension RootInput {
         _ view: UIView, _ p: CGPoint, _ side: Side, _ pathIndex: Int, _ pointer: PointerState,
         _ found: inout [(view: UIView, state: UIView.HoverState)]
     ) {
-        guard view.hoverObserversInSubtree > 0 else { return }
         let onPath = side == .path
-        guard onPath || view.isInputVisible else { return }
+        let switches = view.touchSwitches
+        // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may stick
+        // out): decided before the visibility checks, which give the same answer.
         let inside = view.point(inside: p, with: hoverEvent)
-        if let storage = view.inputStorage, storage.observesHover, onPath || inside {
+        if !onPath {
+            guard inside || !switches.clipsSubviewTouchesToBounds, view.isInputVisible else { return }
+        }
+        if inside || onPath, let storage = view.inputStorage, storage.observesHover {
             found.append((view, side == .behind ? .obscured : .direct))
         }
-        let switches = view.touchSwitches
         guard onPath || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
             let base = view.subviewSpacePoint(p)
         else { return }
@@ -100,15 +111,21 @@ extension RootInput {
         // those after it in front; everything inside the hit view is in front of it.
         let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
         var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
-        for subview in view.subviews where subview.hoverObserversInSubtree > 0 {
-            let q = CGPoint(
-                x: base.x - subview.storedFrame.origin.x + subview.storedBoundsOrigin.x,
-                y: base.y - subview.storedFrame.origin.y + subview.storedBoundsOrigin.y)
-            if subview === pathChild {
-                walk(subview, q, .path, pathIndex - 1, pointer, &found)
-                childSide = .front
-            } else {
-                walk(subview, q, childSide, -1, pointer, &found)
+        let subviews = view.subviews, event = hoverEvent
+        subviews.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
+                    guard subview.hoverObserversInSubtree > 0 else { return }
+                    let q = CGPoint(
+                        x: base.x - subview.storedFrame.origin.x + subview.storedBoundsOrigin.x,
+                        y: base.y - subview.storedFrame.origin.y + subview.storedBoundsOrigin.y)
+                    if subview === pathChild {
+                        walk(subview, q, .path, pathIndex - 1, pointer, &found)
+                        childSide = .front
+                    } else if !subview.touchSwitches.clipsSubviewTouchesToBounds || subview.point(inside: q, with: event) {
+                        walk(subview, q, childSide, -1, pointer, &found)  // (the common miss is decided here)
+                    }
+                }
             }
         }
     }

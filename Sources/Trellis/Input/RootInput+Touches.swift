@@ -198,6 +198,7 @@ extension RootInput {
 
     /// Delivers the queued phases of every touch that recognizers no longer hold back.
     func pumpAllViews() {
+        guard !touches.isEmpty || !heldTouches.isEmpty else { return }
         for t in touches + heldTouches where !t.pendingViewPhases.isEmpty { pumpView(t) }
     }
 

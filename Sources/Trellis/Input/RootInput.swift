@@ -13,26 +13,26 @@ final class RootInput {
     private(set) lazy var arena = GestureArena(input: self)
     private(set) lazy var focusSystem = UIFocusSystem(input: self)
     /// Whether an event, a scheduled action or an advance is being handled.
-    var isDispatching = false
+    @exclusivity(unchecked) var isDispatching = false
     /// The pointers (mice, pens) seen so far, in the order they appeared.
-    var pointers: [PointerState] = []
+    @exclusivity(unchecked) var pointers: [PointerState] = []
     /// Touches the host has not ended (fingers and pointer button touches), in the order they began.
-    var touches: [UITouch] = []
+    @exclusivity(unchecked) var touches: [UITouch] = []
     /// Touches the host ended whose view delivery waits for a recognizer's decision.
-    var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) var heldTouches: [UITouch] = []
     /// The event object of touch sequences (reused, as UIKit's) and of hover.
-    lazy var touchEvent = UIEvent(type: .touches, timestamp: 0)
-    lazy var hoverEvent = UIEvent(type: .hover, timestamp: 0)
+    let touchEvent = UIEvent(type: .touches, timestamp: 0)
+    let hoverEvent = UIEvent(type: .hover, timestamp: 0)
     /// The start of the responder chain for presses, key commands and text.
-    var firstResponder: UIResponder?
+    @exclusivity(unchecked) var firstResponder: UIResponder?
     /// The modifier keys held, as the last key event said.
-    var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) var modifierFlags: UIKeyModifierFlags = []
     /// Keys down: the press object and the responder its `pressesBegan` went to (nil: it went nowhere).
     var keysDown: [(code: UIKeyboardHIDUsage, press: UIPress, responder: UIResponder?)] = []
     /// The last touch that ended, for tap counting.
     var lastTouchEnd: (start: CGPoint, end: TimeInterval, tapCount: Int, type: UITouch.TouchType)?
     /// Set when the tree changed during a step (touches, responders and hover are re-checked after it).
-    var treeChanged = false
+    @exclusivity(unchecked) var treeChanged = false
     /// Events of the root.
     let timeAdvanced = UIViewEvent<TimeInterval>()
     let misuse = UIViewEvent<UIInputError>()
@@ -235,16 +235,18 @@ final class RootInput {
 final class PointerState {
     let id: Int
     /// Where the pointer is (nil: outside the window, or never seen).
-    var location: CGPoint?
-    var buttons: UIEvent.ButtonMask = []
+    @exclusivity(unchecked) var location: CGPoint?
+    @exclusivity(unchecked) var buttons: UIEvent.ButtonMask = []
     /// The touch of the buttons held.
-    var touch: UITouch?
+    @exclusivity(unchecked) var touch: UITouch?
     /// The views under the pointer that take it: the hit view first, then its superviews up to the root.
-    var path: [UIView] = []
+    @exclusivity(unchecked) var path: [UIView] = []
     /// Scratch storage for the next path (swapped with ``path``: no allocation per move).
-    var nextPath: [UIView] = []
+    @exclusivity(unchecked) var nextPath: [UIView] = []
     /// Hover observers with a state for this pointer.
-    var hoveredObservers: [UIView] = []
+    @exclusivity(unchecked) var hoveredObservers: [UIView] = []
+    /// Scratch storage for the observers found by a hover update.
+    @exclusivity(unchecked) var foundObservers: [(view: UIView, state: UIView.HoverState)] = []
     /// Continuous scrolling accumulated toward the next page of paging scroll views, and when it last moved.
     var pagingAccumulator = CGPoint.zero
     var lastScrollTime: TimeInterval = -.infinity

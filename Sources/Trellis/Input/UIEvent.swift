@@ -26,15 +26,15 @@ open class UIEvent: NSObject {
     }
 
     /// The kind of event.
-    public internal(set) var type: EventType
+    @exclusivity(unchecked) public internal(set) var type: EventType
     /// When the event happened (the root's clock, in seconds).
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The pointer buttons held.
-    public internal(set) var buttonMask: ButtonMask = []
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
     /// The modifier keys held.
-    public internal(set) var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The touches of the event (live touches of a touch event; nil for other kinds).
-    var touches: [UITouch] = []
+    @exclusivity(unchecked) var touches: [UITouch] = []
 
     init(type: EventType, timestamp: TimeInterval) {
         self.type = type

@@ -52,7 +52,7 @@ open class UIView: UIResponder {
     // declared here, each forwarding to its default in the Input folder.
 
     /// Whether the view and its subviews receive touches, presses and hover (UIKit's default: true).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether the view's touch methods receive more than one touch at a time (UIKit's default: false; gesture
     /// recognizers always see every touch).
     open var isMultipleTouchEnabled = false
@@ -90,11 +90,11 @@ open class UIView: UIResponder {
     // MARK: Appearance and identity
 
     /// Whether the view (and its subtree) is hidden.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
     }
     /// The view's opacity, 0 to 1; it composes with the superviews'.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// The view's background color (nil: transparent).
     open var backgroundColor: UIColor?
     /// The layer with the view's appearance beyond its background (created on first use of ``layer``).
