@@ -6,7 +6,20 @@ import Foundation
 open class UIEvent: NSObject {
     /// What kind of input the event carries (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll, hover, transform
+        /// Touches: fingers, and pointers with a button held.
+        case touches
+        /// Device motion (not produced by Trellis).
+        case motion
+        /// Remote-control commands (not produced by Trellis).
+        case remoteControl
+        /// Key and button presses.
+        case presses
+        /// Wheel and trackpad scrolling.
+        case scroll
+        /// A pointer over the interface without a button held.
+        case hover
+        /// Trackpad pinch and rotation (not produced by Trellis yet).
+        case transform
     }
 
     /// Pointer buttons (UIKit's `UIEvent.ButtonMask`): ``primary`` (left), ``secondary`` (right), and

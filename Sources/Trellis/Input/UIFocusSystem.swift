@@ -22,11 +22,14 @@ import Foundation
 /// - A focused text input (``UIKeyInput`` that can become first responder) becomes first responder; a first
 ///   responder that loses focus resigns.
 public final class UIFocusSystem {
-    unowned(unsafe) let input: RootInput
+    /// The root's input (weak: a focus system kept past its root answers nil and does nothing).
+    private weak var owner: RootInput?
+    /// The root's input, for the paths only reached while the root is alive (after a check of ``owner``).
+    private var input: RootInput { owner! }
     private var focused: UIView?
     private var requested: UIFocusEnvironment?
 
-    init(input: RootInput) { self.input = input }
+    init(input: RootInput) { owner = input }
 
     /// The focus system of the root `environment` belongs to.
     public static func focusSystem(for environment: UIFocusEnvironment) -> UIFocusSystem? {
@@ -47,7 +50,7 @@ public final class UIFocusSystem {
 
     /// The focused view (as ``focusedItem``).
     var focusedView: UIView? {
-        guard let focused, isFocusable(focused) else { return nil }
+        guard owner != nil, let focused, isFocusable(focused) else { return nil }
         return focused
     }
 
@@ -62,7 +65,7 @@ public final class UIFocusSystem {
 
     /// Performs a requested focus update now.
     public func updateFocusIfNeeded() {
-        guard let environment = requested else { return }
+        guard owner != nil, let environment = requested else { return }
         requested = nil
         guard let target = preferredItem(in: environment) else { return }
         setFocus(to: target, heading: [], asking: true)
@@ -72,6 +75,7 @@ public final class UIFocusSystem {
 
     /// Moves focus one step `heading` (Tab, Shift-Tab, an arrow); returns whether it found somewhere to go.
     func moveFocus(_ heading: UIFocusHeading) -> Bool {
+        guard owner != nil else { return false }
         let candidates = FocusNavigation.readingOrder(focusableViews())
         guard let current = focusedView else {
             guard let first = preferredItem(in: input.root, candidates: candidates) else { return false }
@@ -90,6 +94,7 @@ public final class UIFocusSystem {
     /// Moves focus off a view that can no longer hold it (to the preferred item, without asking), and applies a
     /// requested update.
     func validateFocus() {
+        guard owner != nil else { return }
         if let focused, !isFocusable(focused) {
             let next = preferredItem(in: input.root, candidates: FocusNavigation.readingOrder(focusableViews()))
             setFocus(to: next, heading: [], asking: false)

@@ -19,7 +19,24 @@ open class UIPress: NSObject {
     /// The kind of button (UIKit's `UIPress.PressType`); keyboard arrows, Return and Escape map to the game
     /// pad's directions, select and menu, so focus code can handle both alike.
     public enum PressType: Int, Sendable {
-        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
+        /// Up (the up arrow key, the D-pad).
+        case upArrow
+        /// Down.
+        case downArrow
+        /// Left.
+        case leftArrow
+        /// Right.
+        case rightArrow
+        /// Select (Return, Enter, the pad's A button).
+        case select
+        /// Menu, back (Escape, the pad's B button).
+        case menu
+        /// Play / pause.
+        case playPause
+        /// Page up.
+        case pageUp
+        /// Page down.
+        case pageDown
         /// Any other key (see ``UIPress/key``).
         case other = -1
     }

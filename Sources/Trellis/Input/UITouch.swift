@@ -9,9 +9,22 @@ import Foundation
 open class UITouch: NSObject {
     /// Where a touch is in its life (UIKit's `UITouch.Phase`).
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
-        /// A pointer entered, moved over or left a view without a button held (hover).
-        case regionEntered, regionMoved, regionExited
+        /// The touch went down.
+        case began
+        /// The touch moved (or, for a pointer, its buttons changed).
+        case moved
+        /// The touch is down and did not move.
+        case stationary
+        /// The touch lifted (the pointer's last button was released).
+        case ended
+        /// The touch was cancelled (a gesture recognizer took it, its view left the tree, or the host cancelled it).
+        case cancelled
+        /// A pointer entered a view without a button held (hover).
+        case regionEntered
+        /// A pointer moved over a view without a button held.
+        case regionMoved
+        /// A pointer left a view without a button held.
+        case regionExited
     }
 
     /// What made the touch (UIKit's `UITouch.TouchType`).
