@@ -17,6 +17,7 @@ extension UIScrollView {
     public var panGestureRecognizer: UIPanGestureRecognizer {
         let storage = makeInputStorage()
         if let pan = storage.scrollPan { return pan }
+        _ = contentTouchDelayRecognizer
         let pan = UIPanGestureRecognizer()
         pan.name = "UIScrollView.panGestureRecognizer"
         pan.shouldBeginHook = { [unowned self] _ in self.canBeginDrag() }
@@ -24,6 +25,29 @@ extension UIScrollView {
         storage.scrollPan = pan
         addGestureRecognizer(pan)
         return pan
+    }
+
+    /// Whether touches in the content reach their views only after a short pause (UIKit's
+    /// `delaysContentTouches`; default true): a touch that starts a drag within ``contentTouchDelay`` never
+    /// reaches the view under it, one that stays still or lifts earlier does.
+    public var delaysContentTouches: Bool {
+        get { contentTouchDelayRecognizer.isEnabled }
+        set { contentTouchDelayRecognizer.isEnabled = newValue }
+    }
+
+    /// How long ``delaysContentTouches`` holds a touch back (seconds).
+    public static let contentTouchDelay: TimeInterval = 0.15
+
+    /// The recognizer that holds content touches back: it never recognizes; it fails after the delay, when the
+    /// touches lift or move, or when the drag begins (which then cancels the touches).
+    var contentTouchDelayRecognizer: UIGestureRecognizer {
+        let storage = makeInputStorage()
+        if let r = storage.scrollDelay { return r }
+        let r = ContentTouchDelayRecognizer()
+        r.name = "UIScrollView.delaysContentTouches"
+        storage.scrollDelay = r
+        addGestureRecognizer(r)
+        return r
     }
 
     /// Whether a drag cancels the touches of the views inside (UIKit's `canCancelContentTouches`: the pan
@@ -165,4 +189,32 @@ extension UIScrollView {
                 x: page(offset.x, start.x, bounds.width, velocity.x),
                 y: page(offset.y, start.y, bounds.height, velocity.y)))
     }
+}
+
+/// Holds a scroll view's content touches back for ``UIScrollView/contentTouchDelay`` (UIKit does the same with
+/// a private recognizer): `delaysTouchesBegan` keeps the view waiting while it is possible.
+final class ContentTouchDelayRecognizer: UIGestureRecognizer {
+    required init() {
+        super.init()
+        delaysTouchesBegan = true
+        cancelsTouchesInView = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        scheduleTimer(after: UIScrollView.contentTouchDelay) { [weak self] in
+            if self?.state == .possible { self?.state = .failed }
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    /// It never prevents anything (it never recognizes anyway).
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

@@ -42,5 +42,6 @@ extension UIView {
         gestureRecognizer.view = nil
         gestureRecognizer.arena?.recognizerWasDetached(gestureRecognizer)
         if storage.scrollPan === gestureRecognizer { storage.scrollPan = nil }
+        if storage.scrollDelay === gestureRecognizer { storage.scrollDelay = nil }
     }
 }

@@ -16,6 +16,8 @@ final class ViewInputStorage {
     var hoveringPointers: [UIView.HoveringPointer] = []
     /// A scroll view's pan recognizer and the drag it is doing.
     var scrollPan: UIPanGestureRecognizer?
+    /// A scroll view's recognizer that holds content touches back (``UIScrollView/delaysContentTouches``).
+    var scrollDelay: UIGestureRecognizer?
     var scrollDragStart = CGPoint.zero
     var scrollDragTranslationAtStart = CGPoint.zero
 }

@@ -83,14 +83,39 @@ import Testing
         try root.drag(from: CGPoint(x: 50, y: 80), to: CGPoint(x: 50, y: 20), steps: 6, at: 0)
         // The pan began at −10 (offset 0), then the offset follows: −20 → 10 … −60 → 50.
         #expect(s.contentOffset == CGPoint(x: 0, y: 50))
-        // (State changes only: changed → changed is no change.)
-        #expect(log.take() == ["row began (50, 80)", "pan began", "row cancelled (50, 70)", "pan changed", "pan ended", "pan possible"])
+        // The drag began within 0.15 s: the row never heard of the touch (delaysContentTouches). State changes
+        // only: changed → changed is no change.
+        #expect(log.take() == ["pan began", "pan changed", "pan ended", "pan possible"])
+        // Without the delay, the row sees the touch begin, then the drag cancels it.
+        s.delaysContentTouches = false
+        try root.drag(from: CGPoint(x: 50, y: 80), to: CGPoint(x: 50, y: 50), steps: 3, at: 0.5)
+        #expect(s.contentOffset == CGPoint(x: 0, y: 70))
+        #expect(log.take() == ["row began (50, 130)", "pan began", "row cancelled (50, 120)", "pan changed", "pan ended", "pan possible"])
+        s.contentOffset = CGPoint(x: 0, y: 50)
         try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 2), at: CGPoint(x: 50, y: 50)), at: 1)
         #expect(s.contentOffset == CGPoint(x: 0, y: 130))
         #expect(!engine.needsReadBack && !root.subtreeNeedsLayout)
         root.layoutIfNeeded()
         #expect(engine.solver.dump() == before)
         #expect(row.frame == CGRect(x: 0, y: 0, width: 100, height: 1000))
+    }
+
+    /// Content touches are held back 0.15 s: a finger that stays reaches its view then, a quick tap at its lift.
+    @Test func contentTouchDelay() throws {
+        let log = EventLog()
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let s = makeScrollView(root.bounds, content: CGSize(width: 100, height: 1000), in: root)
+        s.addSubview(LoggingView("row", CGRect(x: 0, y: 0, width: 100, height: 40), log: log))
+        try root.send(.touchBegan(id: 1, at: CGPoint(x: 5, y: 5)), at: 0)
+        try root.advance(to: 0.149)
+        #expect(log.take().isEmpty)
+        try root.advance(to: 0.15)
+        #expect(log.take() == ["row began (5, 5)"])
+        try root.send(.touchEnded(id: 1, at: CGPoint(x: 5, y: 5)), at: 0.3)
+        #expect(log.take() == ["row ended (5, 5)"])
+        try root.send(.touchBegan(id: 2, at: CGPoint(x: 5, y: 5)), at: 1)
+        try root.send(.touchEnded(id: 2, at: CGPoint(x: 5, y: 5)), at: 1.05)
+        #expect(log.take() == ["row began (5, 5)", "row ended (5, 5)"])
     }
 
     /// Paging: a slow drag that ends short of half a page goes back; a flick turns the page; wheel notches
