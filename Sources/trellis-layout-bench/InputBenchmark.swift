@@ -21,9 +21,11 @@ enum InputTree: String, CaseIterable {
         case .grid:
             let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
             for s in 0..<100 {
-                let section = UIView(frame: CGRect(x: CGFloat(s % 10) * 100, y: CGFloat(s / 10) * 100, width: 100, height: 100))
+                let section = UIView(
+                    frame: CGRect(x: CGFloat(s % 10) * 100, y: CGFloat(s / 10) * 100, width: 100, height: 100))
                 for r in 0..<100 {
-                    section.addSubview(UIView(frame: CGRect(x: CGFloat(r % 10) * 10, y: CGFloat(r / 10) * 10, width: 10, height: 10)))
+                    section.addSubview(
+                        UIView(frame: CGRect(x: CGFloat(r % 10) * 10, y: CGFloat(r / 10) * 10, width: 10, height: 10)))
                 }
                 root.addSubview(section)
             }
@@ -53,25 +55,28 @@ enum InputOrder: String, CaseIterable {
     func points(in size: CGSize, count: Int) -> [CGPoint] {
         switch self {
         case .random:
-            var state: UInt64 = 0x7472656C6C697321
+            var state: UInt64 = 0x7472_656C_6C69_7321
             func next() -> Double {
-                state &+= 0x9E3779B97F4A7C15
+                state &+= 0x9E37_79B9_7F4A_7C15
                 var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-                z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
                 return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
             }
             return (0..<count).map { _ in CGPoint(x: next() * size.width, y: next() * size.height) }
         case .sweep:
             let perLine = Int(size.width / 2)
             return (0..<count).map { i in
-                CGPoint(x: CGFloat(i % perLine) * 2 + 0.5, y: (CGFloat(i / perLine) * 7).truncatingRemainder(dividingBy: size.height) + 0.5)
+                CGPoint(
+                    x: CGFloat(i % perLine) * 2 + 0.5,
+                    y: (CGFloat(i / perLine) * 7).truncatingRemainder(dividingBy: size.height) + 0.5)
             }
         case .hop:
             // Every move 37 points right and 23 down (wrapping): always another row, in both trees.
             return (0..<count).map { i in
-                CGPoint(x: (CGFloat(i) * 37).truncatingRemainder(dividingBy: size.width) + 0.5,
-                        y: (CGFloat(i) * 23).truncatingRemainder(dividingBy: size.height) + 0.5)
+                CGPoint(
+                    x: (CGFloat(i) * 37).truncatingRemainder(dividingBy: size.width) + 0.5,
+                    y: (CGFloat(i) * 23).truncatingRemainder(dividingBy: size.height) + 0.5)
             }
         }
     }
@@ -88,7 +93,8 @@ func scanHit(_ view: UIView, _ p: CGPoint) -> UIView? {
         while i > 0 {
             i -= 1
             let f = subviews[i].frame
-            let dx = q.x - f.origin.x, dy = q.y - f.origin.y
+            let dx = q.x - f.origin.x
+            let dy = q.y - f.origin.y
             if dx >= 0 && dy >= 0 && dx < f.size.width && dy < f.size.height {
                 return scanHit(subviews[i], CGPoint(x: dx, y: dy)) ?? subviews[i]
             }
@@ -98,7 +104,9 @@ func scanHit(_ view: UIView, _ p: CGPoint) -> UIView? {
 }
 
 /// Nanoseconds per move: Trellis's entry point and the scan, best of `runs`.
-func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: Int, runs: Int) -> (trellis: Double, scan: Double) {
+func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: Int, runs: Int) -> (
+    trellis: Double, scan: Double
+) {
     let root = tree.make()
     var hoverEvents = 0
     if observed {
@@ -108,7 +116,8 @@ func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: I
     }
     let points = order.points(in: root.bounds.size, count: moves)
     var time = 0.0
-    var bestTrellis = Double.infinity, bestScan = Double.infinity
+    var bestTrellis = Double.infinity
+    var bestScan = Double.infinity
     for _ in 0..<runs {
         let t0 = now()
         for p in points {
@@ -131,10 +140,13 @@ func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: I
 func runInputBenchmark(quick: Bool, only: [String] = []) -> Bool {
     if only.count == 3, let tree = InputTree(rawValue: only[0]), let order = InputOrder(rawValue: only[1]) {
         let (t, s) = inputTimes(tree, order, observed: only[2] == "every", moves: quick ? 2_000 : 200_000, runs: 1)
-        print("\(tree) \(order) \(only[2]): Trellis \(String(format: "%.0f", t)) ns/move, scan \(String(format: "%.0f", s)) ns/move")
+        print(
+            "\(tree) \(order) \(only[2]): Trellis \(String(format: "%.0f", t)) ns/move, scan \(String(format: "%.0f", s)) ns/move"
+        )
         return true
     }
-    let moves = quick ? 20_000 : 200_000, runs = quick ? 2 : 5
+    let moves = quick ? 20_000 : 200_000
+    let runs = quick ? 2 : 5
     _ = inputTimes(.grid, .random, observed: false, moves: 2_000, runs: 1)  // warm-up
     print("| Tree | Pointer path | Hover observers | Trellis ns/move | Scan ns/move | Trellis/scan | ≤ 1.5× |")
     print("| --- | --- | --- | ---: | ---: | ---: | --- |")
@@ -145,8 +157,10 @@ func runInputBenchmark(quick: Bool, only: [String] = []) -> Bool {
                 let (t, s) = inputTimes(tree, order, observed: observed, moves: moves, runs: runs)
                 let ratio = t / s
                 worst = max(worst, ratio)
-                print("| \(tree) | \(order) | \(observed ? "every row" : "none") | \(String(format: "%.0f", t)) | "
-                      + "\(String(format: "%.0f", s)) | \(String(format: "%.2f", ratio)) | \(ratio <= 1.5 ? "PASS" : "FAIL") |")
+                print(
+                    "| \(tree) | \(order) | \(observed ? "every row" : "none") | \(String(format: "%.0f", t)) | "
+                        + "\(String(format: "%.0f", s)) | \(String(format: "%.2f", ratio)) | \(ratio <= 1.5 ? "PASS" : "FAIL") |"
+                )
             }
         }
     }

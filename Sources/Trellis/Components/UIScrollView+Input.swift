@@ -138,7 +138,9 @@ extension UIScrollView {
     private func canBeginDrag() -> Bool {
         guard isScrollEnabled, let pan = inputStorage?.scrollPan else { return false }
         let t = pan.translation(in: nil)
-        let offset = contentOffset, low = minimumContentOffset, high = maximumContentOffset
+        let offset = contentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         let epsilon: CGFloat = 1e-9
         if abs(t.x) > abs(t.y) {
             // Moving the finger right shows content to the left: the offset decreases.
@@ -157,7 +159,8 @@ extension UIScrollView {
             storage.scrollDragStart = contentOffset
             storage.scrollDragTranslationAtStart = t
         case .changed:
-            let start = storage.scrollDragStart, t0 = storage.scrollDragTranslationAtStart
+            let start = storage.scrollDragStart
+            let t0 = storage.scrollDragTranslationAtStart
             contentOffset = clampedContentOffset(CGPoint(x: start.x - (t.x - t0.x), y: start.y - (t.y - t0.y)))
         case .ended, .cancelled:
             if isPagingEnabled { snapToPage(velocity: pan.velocity(in: self), from: storage.scrollDragStart) }
@@ -171,7 +174,8 @@ extension UIScrollView {
     private func snapToPage(velocity: CGPoint, from start: CGPoint) {
         func page(_ offset: CGFloat, _ startOffset: CGFloat, _ size: CGFloat, _ fingerVelocity: CGFloat) -> CGFloat {
             guard size > 0 else { return offset }
-            let p = offset / size, startPage = (startOffset / size).rounded()
+            let p = offset / size
+            let startPage = (startOffset / size).rounded()
             let v = -fingerVelocity  // the content offset moves against the finger
             let target: CGFloat
             if v > UIScrollView.pagingFlickVelocity {

@@ -92,10 +92,18 @@ enum FocusNavigation {
         let along: CGFloat
         let horizontal: Bool
         switch heading {
-        case .right: along = c.minX - f.maxX; horizontal = true
-        case .left: along = f.minX - c.maxX; horizontal = true
-        case .down: along = c.minY - f.maxY; horizontal = false
-        case .up: along = f.minY - c.maxY; horizontal = false
+        case .right:
+            along = c.minX - f.maxX
+            horizontal = true
+        case .left:
+            along = f.minX - c.maxX
+            horizontal = true
+        case .down:
+            along = c.minY - f.maxY
+            horizontal = false
+        case .up:
+            along = f.minY - c.maxY
+            horizontal = false
         default: return nil
         }
         guard along >= -tolerance else { return nil }

@@ -196,7 +196,9 @@ final class GestureArena {
         var any = false
         for r in members {
             let detached = r.view.map { !input.contains($0) } ?? true
-            if detached || !r.isEnabled || (r.storedState.isFinished && r.activeTouches.isEmpty && r.pendingState == nil) {
+            if detached || !r.isEnabled
+                || (r.storedState.isFinished && r.activeTouches.isEmpty && r.pendingState == nil)
+            {
                 if detached || !r.isEnabled { cancelIfInProgress(r) }
                 guard r.arena === self else { continue }  // an action may have reset it
                 reset(r)

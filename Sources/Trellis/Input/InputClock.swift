@@ -26,7 +26,8 @@ final class InputClock {
         nextSequence += 1
         let entry = Entry(deadline: deadline, sequence: nextSequence, action: action)
         // Binary search for the first entry that sorts after the new one.
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
             let e = entries[mid]

@@ -42,14 +42,17 @@ extension RootInput {
     /// Hover recognizers of views that left the path hear an exit, then those on the path an enter or a move.
     /// (``PointerState/nextPath`` holds the old path here.)
     private func notifyHoverRecognizers(_ pointer: PointerState) {
-        let old = pointer.nextPath, new = pointer.path
+        let old = pointer.nextPath
+        let new = pointer.path
         for view in old where !new.contains(where: { $0 === view }) {
             for r in Self.hoverRecognizers(of: view) { r.pointerExited(pointer.id) }
         }
         for view in new {
             let entered = !old.contains { $0 === view }
             for r in Self.hoverRecognizers(of: view) {
-                if entered { r.pointerEntered(pointer.id, at: pointer.location!, in: self) } else {
+                if entered {
+                    r.pointerEntered(pointer.id, at: pointer.location!, in: self)
+                } else {
                     r.pointerMoved(pointer.id, to: pointer.location!)
                 }
             }
@@ -104,14 +107,16 @@ extension RootInput {
         if inside || onPath, let storage = view.inputStorage, storage.observesHover {
             found.append((view, side == .behind ? .obscured : .direct))
         }
-        guard onPath || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
+        guard
+            onPath || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
             let base = view.subviewSpacePoint(p)
         else { return }
         // Off the path, subviews inherit the side. On it, subviews behind the path's next view are behind it,
         // those after it in front; everything inside the hit view is in front of it.
         let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
         var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
-        let subviews = view.subviews, event = hoverEvent
+        let subviews = view.subviews
+        let event = hoverEvent
         subviews.withUnsafeBufferPointer { buffer in
             for i in buffer.indices {
                 Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
@@ -122,7 +127,9 @@ extension RootInput {
                     if subview === pathChild {
                         walk(subview, q, .path, pathIndex - 1, pointer, &found)
                         childSide = .front
-                    } else if !subview.touchSwitches.clipsSubviewTouchesToBounds || subview.point(inside: q, with: event) {
+                    } else if !subview.touchSwitches.clipsSubviewTouchesToBounds
+                        || subview.point(inside: q, with: event)
+                    {
                         walk(subview, q, childSide, -1, pointer, &found)  // (the common miss is decided here)
                     }
                 }
@@ -161,7 +168,10 @@ extension RootInput {
         for (i, v) in chain.enumerated() {
             guard v.isInputVisible else { return .none }
             let inside = v.point(inside: p, with: hoverEvent)
-            if v === view { guard inside else { return .none }; break }
+            if v === view {
+                guard inside else { return .none }
+                break
+            }
             let switches = v.touchSwitches
             guard switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds) else {
                 return .none
@@ -181,7 +191,8 @@ extension RootInput {
             while let s = c.superview, s !== ancestor { c = s }
             return c
         }
-        let ca = child(of: common, toward: a), cb = child(of: common, toward: b)
+        let ca = child(of: common, toward: a)
+        let cb = child(of: common, toward: b)
         let subviews = common.subviews
         return (subviews.firstIndex { $0 === ca } ?? 0) > (subviews.firstIndex { $0 === cb } ?? 0)
     }

@@ -6,7 +6,8 @@ import Foundation
 // keyboard focus (Tab, Shift-Tab, the arrows). Committed and marked text go to the first responder.
 extension RootInput {
     /// A key went down; returns whether something used it.
-    func keyDown(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags, isRepeat: Bool) -> Bool {
+    func keyDown(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags, isRepeat: Bool) -> Bool
+    {
         modifierFlags = modifiers
         let key = UIKey(keyCode: code, characters: characters, modifierFlags: modifiers)
         if let command = keyCommand(matching: key, repeating: isRepeat) {

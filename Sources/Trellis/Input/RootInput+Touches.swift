@@ -170,7 +170,8 @@ extension RootInput {
         guard r.isEnabled, let view = r.view, contains(view), r.pendingState == nil else { return false }
         guard r.storedState == .possible || r.storedState == .began || r.storedState == .changed else { return false }
         if let delegate = r.delegate {
-            guard delegate.gestureRecognizer(r, shouldReceive: touchEvent), delegate.gestureRecognizer(r, shouldReceive: t)
+            guard delegate.gestureRecognizer(r, shouldReceive: touchEvent),
+                delegate.gestureRecognizer(r, shouldReceive: t)
             else { return false }
         }
         return true

@@ -84,17 +84,17 @@ final class RootInput {
     /// Throws when `event` does not fit the current state (before anything changes).
     private func check(_ event: UIInputEvent) throws(UIInputError) {
         switch event {
-        case let .pointerButtonDown(button, _, id):
+        case .pointerButtonDown(let button, _, let id):
             if let p = pointer(id, create: false), p.buttons.contains(button.mask) {
                 throw .buttonAlreadyDown(button: button, pointer: id)
             }
-        case let .pointerButtonUp(button, _, id):
+        case .pointerButtonUp(let button, _, let id):
             guard let p = pointer(id, create: false), p.buttons.contains(button.mask) else {
                 throw .buttonNotDown(button: button, pointer: id)
             }
-        case let .touchBegan(id, _):
+        case .touchBegan(let id, _):
             if touch(hostID: id) != nil { throw .touchAlreadyDown(id: id) }
-        case let .touchMoved(id, _), let .touchEnded(id, _), let .touchCancelled(id):
+        case .touchMoved(let id, _), .touchEnded(let id, _), .touchCancelled(let id):
             if touch(hostID: id) == nil { throw .unknownTouch(id: id, event: event.description) }
         default: break
         }
@@ -103,30 +103,31 @@ final class RootInput {
     /// Dispatches a checked event; returns whether something took it.
     private func dispatch(_ event: UIInputEvent) -> Bool {
         switch event {
-        case let .pointerMoved(p, id): return pointerMoved(id, to: p)
-        case let .pointerButtonDown(button, p, id): return pointerButton(id, button, down: true, at: p)
-        case let .pointerButtonUp(button, p, id): return pointerButton(id, button, down: false, at: p)
-        case let .pointerScrolled(delta, type, p, id): return pointerScrolled(id, by: delta, type: type, at: p)
-        case let .pointerLeft(id): return pointerLeft(id)
-        case let .touchBegan(id, p): return beginTouch(hostID: id, type: .direct, at: p, buttons: .primary) != nil
-        case let .touchMoved(id, p):
+        case .pointerMoved(let p, let id): return pointerMoved(id, to: p)
+        case .pointerButtonDown(let button, let p, let id): return pointerButton(id, button, down: true, at: p)
+        case .pointerButtonUp(let button, let p, let id): return pointerButton(id, button, down: false, at: p)
+        case .pointerScrolled(let delta, let type, let p, let id):
+            return pointerScrolled(id, by: delta, type: type, at: p)
+        case .pointerLeft(let id): return pointerLeft(id)
+        case .touchBegan(let id, let p): return beginTouch(hostID: id, type: .direct, at: p, buttons: .primary) != nil
+        case .touchMoved(let id, let p):
             guard let t = touch(hostID: id) else { return false }
             moveTouch(t, to: p)
             return t.view != nil
-        case let .touchEnded(id, p):
+        case .touchEnded(let id, let p):
             guard let t = touch(hostID: id) else { return false }
             endTouch(t, at: p, cancelled: false)
             return t.view != nil
-        case let .touchCancelled(id):
+        case .touchCancelled(let id):
             guard let t = touch(hostID: id) else { return false }
             endTouch(t, at: t.rootLocation, cancelled: true)
             return t.view != nil
-        case let .keyDown(code, characters, modifiers, isRepeat):
+        case .keyDown(let code, let characters, let modifiers, let isRepeat):
             return keyDown(code, characters: characters, modifiers: modifiers, isRepeat: isRepeat)
-        case let .keyUp(code, characters, modifiers):
+        case .keyUp(let code, let characters, let modifiers):
             return keyUp(code, characters: characters, modifiers: modifiers)
-        case let .text(text): return insertText(text)
-        case let .markedText(text, range): return setMarkedText(text, selectedRange: range)
+        case .text(let text): return insertText(text)
+        case .markedText(let text, let range): return setMarkedText(text, selectedRange: range)
         }
     }
 

@@ -93,7 +93,8 @@ open class UIFocusAnimationCoordinator: NSObject {
     }
 
     func run() {
-        let a = animations, c = completions
+        let a = animations
+        let c = completions
         animations = []
         completions = []
         for animation in a { animation() }

@@ -29,28 +29,28 @@ public enum UIInputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .timeWentBackwards(now, requested):
+        case .timeWentBackwards(let now, let requested):
             return "time went backwards: the root's clock is at \(now) s, the event says \(requested) s; "
                 + "timestamps must never decrease"
-        case let .notFinite(event):
+        case .notFinite(let event):
             return "\(event): a coordinate, delta or time is not a finite number"
-        case let .touchAlreadyDown(id):
+        case .touchAlreadyDown(let id):
             return "touchBegan(id: \(id)): touch \(id) is already down; end or cancel it first"
-        case let .unknownTouch(id, event):
+        case .unknownTouch(let id, let event):
             return "\(event): no touch with id \(id) is down"
-        case let .buttonAlreadyDown(button, pointer):
+        case .buttonAlreadyDown(let button, let pointer):
             return "pointerButtonDown(\(button)): the \(button) button of pointer \(pointer) is already down"
-        case let .buttonNotDown(button, pointer):
+        case .buttonNotDown(let button, let pointer):
             return "pointerButtonUp(\(button)): the \(button) button of pointer \(pointer) is not down"
-        case let .reentrantDispatch(event):
+        case .reentrantDispatch(let event):
             return "\(event) was sent from inside an input handler of the same root; send it after the handler "
                 + "returns (for example from a scheduled action)"
-        case let .recognizerAlreadyAttached(recognizer, attachedTo, addedTo):
+        case .recognizerAlreadyAttached(let recognizer, let attachedTo, let addedTo):
             return "addGestureRecognizer: \(recognizer) is attached to \(attachedTo); remove it from there before "
                 + "adding it to \(addedTo) (nothing was changed)"
-        case let .failureRequirementOnItself(recognizer):
+        case .failureRequirementOnItself(let recognizer):
             return "require(toFail:): \(recognizer) cannot wait for its own failure (nothing was changed)"
-        case let .failureRequirementCycle(cycle):
+        case .failureRequirementCycle(let cycle):
             return "require(toFail:): a cycle of failure requirements, each waiting for the next to fail: "
                 + cycle.joined(separator: " → ") + " (nothing was changed)"
         }

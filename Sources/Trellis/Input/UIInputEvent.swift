@@ -61,7 +61,8 @@ public enum UIInputEvent: Sendable, CustomStringConvertible {
     case touchCancelled(id: Int)
     /// A key went down (`isRepeat`: held down, repeating). `characters` is what it types with the modifiers
     /// ("" for the US layout's character of the key).
-    case keyDown(UIKeyboardHIDUsage, characters: String = "", modifiers: UIKeyModifierFlags = [], isRepeat: Bool = false)
+    case keyDown(
+        UIKeyboardHIDUsage, characters: String = "", modifiers: UIKeyModifierFlags = [], isRepeat: Bool = false)
     /// A key went up.
     case keyUp(UIKeyboardHIDUsage, characters: String = "", modifiers: UIKeyModifierFlags = [])
     /// Committed text from the keyboard or an input method, for the first responder.
@@ -72,19 +73,22 @@ public enum UIInputEvent: Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .pointerMoved(p, id): "pointerMoved(to: \(p), pointer: \(id))"
-        case let .pointerButtonDown(b, p, id): "pointerButtonDown(\(b), at: \(p), pointer: \(id))"
-        case let .pointerButtonUp(b, p, id): "pointerButtonUp(\(b), at: \(p), pointer: \(id))"
-        case let .pointerScrolled(d, type, p, id): "pointerScrolled(by: \(d), type: \(type), at: \(p), pointer: \(id))"
-        case let .pointerLeft(id): "pointerLeft(pointer: \(id))"
-        case let .touchBegan(id, p): "touchBegan(id: \(id), at: \(p))"
-        case let .touchMoved(id, p): "touchMoved(id: \(id), to: \(p))"
-        case let .touchEnded(id, p): "touchEnded(id: \(id), at: \(p))"
-        case let .touchCancelled(id): "touchCancelled(id: \(id))"
-        case let .keyDown(k, c, m, r): "keyDown(\(k.rawValue), characters: \(c.debugDescription), modifiers: \(m.rawValue), isRepeat: \(r))"
-        case let .keyUp(k, c, m): "keyUp(\(k.rawValue), characters: \(c.debugDescription), modifiers: \(m.rawValue))"
-        case let .text(t): "text(\(t.debugDescription))"
-        case let .markedText(t, r): "markedText(\(t.debugDescription), selectedRange: \(r.location), \(r.length))"
+        case .pointerMoved(let p, let id): "pointerMoved(to: \(p), pointer: \(id))"
+        case .pointerButtonDown(let b, let p, let id): "pointerButtonDown(\(b), at: \(p), pointer: \(id))"
+        case .pointerButtonUp(let b, let p, let id): "pointerButtonUp(\(b), at: \(p), pointer: \(id))"
+        case .pointerScrolled(let d, let type, let p, let id):
+            "pointerScrolled(by: \(d), type: \(type), at: \(p), pointer: \(id))"
+        case .pointerLeft(let id): "pointerLeft(pointer: \(id))"
+        case .touchBegan(let id, let p): "touchBegan(id: \(id), at: \(p))"
+        case .touchMoved(let id, let p): "touchMoved(id: \(id), to: \(p))"
+        case .touchEnded(let id, let p): "touchEnded(id: \(id), at: \(p))"
+        case .touchCancelled(let id): "touchCancelled(id: \(id))"
+        case .keyDown(let k, let c, let m, let r):
+            "keyDown(\(k.rawValue), characters: \(c.debugDescription), modifiers: \(m.rawValue), isRepeat: \(r))"
+        case .keyUp(let k, let c, let m):
+            "keyUp(\(k.rawValue), characters: \(c.debugDescription), modifiers: \(m.rawValue))"
+        case .text(let t): "text(\(t.debugDescription))"
+        case .markedText(let t, let r): "markedText(\(t.debugDescription), selectedRange: \(r.location), \(r.length))"
         }
     }
 
@@ -92,10 +96,10 @@ public enum UIInputEvent: Sendable, CustomStringConvertible {
     var isFinite: Bool {
         func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
         switch self {
-        case let .pointerMoved(p, _), let .pointerButtonDown(_, p, _), let .pointerButtonUp(_, p, _),
-            let .touchBegan(_, p), let .touchMoved(_, p), let .touchEnded(_, p):
+        case .pointerMoved(let p, _), .pointerButtonDown(_, let p, _), .pointerButtonUp(_, let p, _),
+            .touchBegan(_, let p), .touchMoved(_, let p), .touchEnded(_, let p):
             return ok(p)
-        case let .pointerScrolled(d, _, p, _): return ok(d) && ok(p)
+        case .pointerScrolled(let d, _, let p, _): return ok(d) && ok(p)
         default: return true
         }
     }

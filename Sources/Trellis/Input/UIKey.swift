@@ -21,7 +21,8 @@ open class UIKey: NSObject {
         self.keyCode = keyCode
         let typed = characters.isEmpty ? keyCode.usLayoutCharacters : characters
         self.characters = typed
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? (characters.isEmpty ? typed : characters.lowercased())
+        self.charactersIgnoringModifiers =
+            charactersIgnoringModifiers ?? (characters.isEmpty ? typed : characters.lowercased())
         self.modifierFlags = modifierFlags
         super.init()
     }

@@ -43,7 +43,9 @@ open class UIKeyCommand: NSObject {
     }
 
     /// UIKit's selector form cannot exist on Linux (no Objective-C runtime).
-    @available(*, unavailable, message: "Selectors need the Objective-C runtime: use init(input:modifierFlags:handler:)")
+    @available(
+        *, unavailable, message: "Selectors need the Objective-C runtime: use init(input:modifierFlags:handler:)"
+    )
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Any) {
         fatalError("unavailable")
     }

@@ -21,7 +21,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         timerCycle += 1
         let down = activeTouches.count
-        if down > numberOfTouchesRequired { return state = .failed }
+        if down > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         guard down == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
         let cycle = timerCycle
         scheduleTimer(after: minimumPressDuration) { [weak self] in
@@ -35,7 +38,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            for touch in touches where touch.distanceFromStart > allowableMovement { return state = .failed }
+            for touch in touches where touch.distanceFromStart > allowableMovement {
+                state = .failed
+                return
+            }
         case .began, .changed:
             state = .changed
         default: break
@@ -48,7 +54,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if activeTouches.count < numberOfTouchesRequired { state = .ended }
         case .possible:
             timerCycle += 1
-            guard activeTouches.isEmpty, tapsCompleted < numberOfTapsRequired else { return state = .failed }
+            guard activeTouches.isEmpty, tapsCompleted < numberOfTapsRequired else {
+                state = .failed
+                return
+            }
             tapsCompleted += 1  // a tap before the press; the next touch must come soon
             let cycle = timerCycle
             scheduleTimer(after: UITouch.maximumTapInterval) { [weak self] in

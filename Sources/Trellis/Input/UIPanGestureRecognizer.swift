@@ -60,7 +60,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The vector between two root-space points, in `view`'s coordinates (bounds origins cancel out).
     static func vector(from a: CGPoint, to b: CGPoint, in view: UIView?) -> CGPoint {
         guard let view else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
-        let pa = view.convertFromRoot(a), pb = view.convertFromRoot(b)
+        let pa = view.convertFromRoot(a)
+        let pb = view.convertFromRoot(b)
         return CGPoint(x: pb.x - pa.x, y: pb.y - pa.y)
     }
 
@@ -86,7 +87,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func sample() {
-        let now = currentTime, point = currentCentroid()
+        let now = currentTime
+        let point = currentCentroid()
         centroid = point
         if let last = samples.last, last.time == now {
             samples[samples.count - 1].point = point
@@ -101,7 +103,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if activeTouches.count > maximumNumberOfTouches {
-            if state == .possible { return state = .failed }
+            if state == .possible {
+                state = .failed
+                return
+            }
             for t in touches { ignore(t, for: event) }
             return
         }

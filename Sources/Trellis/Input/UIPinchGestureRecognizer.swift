@@ -46,7 +46,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.count == 2 else { return }
-        let now = currentTime, s = scale
+        let now = currentTime
+        let s = scale
         if let last = lastSample, now > last.time { velocity = (s - last.scale) / CGFloat(now - last.time) }
         lastSample = (now, s)
         switch state {

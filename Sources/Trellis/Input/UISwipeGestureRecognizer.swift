@@ -33,7 +33,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if activeTouches.count > numberOfTouchesRequired { return state = .failed }
+        if activeTouches.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         guard activeTouches.count == numberOfTouchesRequired else { return }
         start = location(in: nil)
         timerCycle += 1
@@ -47,10 +50,16 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let start, activeTouches.count == numberOfTouchesRequired else { return }
         let p = location(in: nil)
-        let dx = p.x - start.x, dy = p.y - start.y
-        let candidates: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+        let dx = p.x - start.x
+        let dy = p.y - start.y
+        let candidates: [(Direction, CGFloat, CGFloat)] = [
+            (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx),
+        ]
         for (d, along, across) in candidates where direction.contains(d) {
-            if along >= Self.minimumDistance && abs(across) < along / 2 { return state = .ended }
+            if along >= Self.minimumDistance && abs(across) < along / 2 {
+                state = .ended
+                return
+            }
         }
     }
 

@@ -23,12 +23,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        guard event.buttonMask == buttonMaskRequired else { return state = .failed }
+        guard event.buttonMask == buttonMaskRequired else {
+            state = .failed
+            return
+        }
         for touch in touches {
             if let first = firstTapStart,
                 hypot(touch.rootLocation.x - first.x, touch.rootLocation.y - first.y) > UITouch.maximumTapDistance
             {
-                return state = .failed
+                state = .failed
+                return
             }
             firstTapStart = firstTapStart ?? touch.rootLocation
         }
@@ -39,18 +43,33 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if event.buttonMask != buttonMaskRequired { return state = .failed }
-        for touch in touches where touch.distanceFromStart > Self.allowableMovement { return state = .failed }
+        if event.buttonMask != buttonMaskRequired {
+            state = .failed
+            return
+        }
+        for touch in touches where touch.distanceFromStart > Self.allowableMovement {
+            state = .failed
+            return
+        }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        for touch in touches where touch.distanceFromStart > Self.allowableMovement { return state = .failed }
+        for touch in touches where touch.distanceFromStart > Self.allowableMovement {
+            state = .failed
+            return
+        }
         guard activeTouches.isEmpty else { return }  // the tap ends when all its touches are up
-        guard touchesThisTap == numberOfTouchesRequired else { return state = .failed }
+        guard touchesThisTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
         tapsCompleted += 1
         touchesThisTap = 0
-        if tapsCompleted >= numberOfTapsRequired { return state = .ended }
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+            return
+        }
         // Wait for the next tap.
         waitingTimerCycle += 1
         let cycle = waitingTimerCycle

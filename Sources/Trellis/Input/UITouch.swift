@@ -88,8 +88,10 @@ open class UITouch: NSObject {
     /// Whether the host ended or cancelled the touch.
     var isOver = false
 
-    init(hostID: Int, type: TouchType, at location: CGPoint, timestamp: TimeInterval,
-         buttonMask: UIEvent.ButtonMask) {
+    init(
+        hostID: Int, type: TouchType, at location: CGPoint, timestamp: TimeInterval,
+        buttonMask: UIEvent.ButtonMask
+    ) {
         self.hostID = hostID
         self.type = type
         self.rootLocation = location

@@ -48,7 +48,8 @@ extension UIView {
 
     /// Whether `point` is inside the bounds (UIKit's rule: the minimum edges in, the maximum edges out).
     func defaultPoint(inside point: CGPoint) -> Bool {
-        let origin = storedBoundsOrigin, size = storedFrame.size
+        let origin = storedBoundsOrigin
+        let size = storedFrame.size
         return point.x >= origin.x && point.y >= origin.y && point.x < origin.x + size.width
             && point.y < origin.y + size.height
     }
@@ -129,7 +130,8 @@ extension UIView {
             convertToRoot(CGPoint(x: b.minX, y: b.minY)), convertToRoot(CGPoint(x: b.maxX, y: b.minY)),
             convertToRoot(CGPoint(x: b.minX, y: b.maxY)), convertToRoot(CGPoint(x: b.maxX, y: b.maxY)),
         ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 

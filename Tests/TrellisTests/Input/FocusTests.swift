@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Keyboard and game-pad focus driven by keys: Tab order on a form, arrows on a grid, groups, and focus moving
@@ -22,7 +23,9 @@ import Testing
             !(refusesToLoseFocus && context.previouslyFocusedView === self)
         }
         override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
-            log?.add("\(name): \(FocusTests.name(context.previouslyFocusedView))→\(FocusTests.name(context.nextFocusedView))")
+            log?.add(
+                "\(name): \(FocusTests.name(context.previouslyFocusedView))→\(FocusTests.name(context.nextFocusedView))"
+            )
         }
     }
 
@@ -36,7 +39,8 @@ import Testing
         required init?(coder: NSCoder) { fatalError() }
         override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
             coordinator.addCoordinatedAnimations({ self.log.add("form animation") })
-            log.add("form: \(FocusTests.name(context.previouslyFocusedView))→\(FocusTests.name(context.nextFocusedView))")
+            log.add(
+                "form: \(FocusTests.name(context.previouslyFocusedView))→\(FocusTests.name(context.nextFocusedView))")
         }
     }
 
@@ -45,7 +49,9 @@ import Testing
     func focused(_ root: UIRootView) -> String { Self.name(root.focusSystem.focusedItem as? UIView) }
 
     @discardableResult
-    func key(_ root: UIRootView, _ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = [], at t: TimeInterval) throws -> Bool {
+    func key(_ root: UIRootView, _ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = [], at t: TimeInterval)
+        throws -> Bool
+    {
         try root.send(.keyDown(code, modifiers: flags), at: t)
     }
 
@@ -90,16 +96,19 @@ import Testing
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         var cells: [[Item]] = []
         for r in 0..<3 {
-            cells.append((0..<3).map { c in
-                Item("\(r)\(c)", CGRect(x: CGFloat(60 * c), y: CGFloat(60 * r), width: 50, height: 50))
-            })
+            cells.append(
+                (0..<3).map { c in
+                    Item("\(r)\(c)", CGRect(x: CGFloat(60 * c), y: CGFloat(60 * r), width: 50, height: 50))
+                })
         }
         for cell in cells.joined().reversed() { root.addSubview(cell) }
         root.focusSystem.requestFocusUpdate(to: cells[1][1])
         root.focusSystem.updateFocusIfNeeded()
         #expect(focused(root) == "11")
         var path: [String] = []
-        for (i, k) in [UIKeyboardHIDUsage.keyboardRightArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardLeftArrow].enumerated() {
+        for (i, k) in [UIKeyboardHIDUsage.keyboardRightArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardLeftArrow]
+            .enumerated()
+        {
             try key(root, k, at: Double(i))
             path.append(focused(root))
         }
@@ -140,8 +149,10 @@ import Testing
         content.focusGroupIdentifier = "main"
         root.addSubview(sidebar)
         root.addSubview(content)
-        let s1 = Item("s1", CGRect(x: 0, y: 0, width: 50, height: 40)), s2 = Item("s2", CGRect(x: 0, y: 100, width: 50, height: 40))
-        let m1 = Item("m1", CGRect(x: 0, y: 0, width: 50, height: 40)), m2 = Item("m2", CGRect(x: 0, y: 50, width: 50, height: 40))
+        let s1 = Item("s1", CGRect(x: 0, y: 0, width: 50, height: 40))
+        let s2 = Item("s2", CGRect(x: 0, y: 100, width: 50, height: 40))
+        let m1 = Item("m1", CGRect(x: 0, y: 0, width: 50, height: 40))
+        let m2 = Item("m2", CGRect(x: 0, y: 50, width: 50, height: 40))
         sidebar.addSubview(s1)
         sidebar.addSubview(s2)
         content.addSubview(m1)

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Every recognizer's state sequence as a user drives it, interleaved with what the view receives. The log
 /// shows each state change ("tap ended", the reset "tap possible") and each view call ("V began (10, 10)").
 @Suite struct GestureRecognizerTests {
-    func makeView(_ log: EventLog, frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 200)) -> (UIRootView, LoggingView) {
+    func makeView(_ log: EventLog, frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 200)) -> (
+        UIRootView, LoggingView
+    ) {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let view = LoggingView("V", frame, log: log)
         root.addSubview(view)
@@ -35,7 +38,8 @@ import Testing
     @Test func doubleTapRequiresSingleTapToWait() throws {
         let log = EventLog()
         let (root, view) = makeView(log)
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
         var singleFiredAt: [TimeInterval] = []
@@ -49,17 +53,19 @@ import Testing
         try root.advance(to: 0.39)
         #expect(log.take() == ["V began (10, 10)"])  // the view's end is held back while both decide
         try root.advance(to: 0.40)  // 0.05 + 0.35: the double tap fails, the single tap fires
-        #expect(log.take() == [
-            "double failed", "single ended", "V cancelled (10, 10)", "single possible", "double possible",
-        ])
+        #expect(
+            log.take() == [
+                "double failed", "single ended", "V cancelled (10, 10)", "single possible", "double possible",
+            ])
         #expect(singleFiredAt == [0.05 + 0.35])  // the double tap's deadline, as the clock adds it
 
         try root.click(CGPoint(x: 10, y: 10), at: 1)
         try root.click(CGPoint(x: 12, y: 10), at: 1.2)  // second tap 0.15 s later, 2 points away
-        #expect(log.take() == [
-            "V began (10, 10)", "V began (12, 10)", "double ended", "single failed",
-            "V cancelled (10, 10)", "V cancelled (12, 10)", "single possible", "double possible",
-        ])
+        #expect(
+            log.take() == [
+                "V began (10, 10)", "V began (12, 10)", "double ended", "single failed",
+                "V cancelled (10, 10)", "V cancelled (12, 10)", "single possible", "double possible",
+            ])
         #expect(singleFiredAt == [0.05 + 0.35])  // the double tap's deadline, as the clock adds it
         try root.advance(to: 3)
         #expect(log.take().isEmpty)  // the voided timer does nothing
@@ -86,7 +92,10 @@ import Testing
         try root.send(.touchMoved(id: 1, to: CGPoint(x: 25, y: 10)), at: 1.2)  // 15 > 10 points
         try root.advance(to: 2)
         try root.send(.touchEnded(id: 1, at: CGPoint(x: 25, y: 10)), at: 2)
-        #expect(log.take() == ["V began (10, 10)", "press failed", "V moved (25, 10)", "V ended (25, 10)", "press possible"])
+        #expect(
+            log.take() == [
+                "V began (10, 10)", "press failed", "V moved (25, 10)", "V ended (25, 10)", "press possible",
+            ])
     }
 
     /// A pan begins after 10 points; its translation is the movement since touch down, its velocity the speed
@@ -103,26 +112,31 @@ import Testing
         view.addGestureRecognizer(pan)
         // (10, 10) → (60, 10) in steps of 10 points every 0.01 s: 1,000 points per second.
         try root.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 60, y: 10), steps: 5, at: 0)
-        #expect(log.take() == [
-            "V began (10, 10)", "V cancelled (20, 10)", "began (10, 0) v (1000, 0)", "changed (20, 0) v (1000, 0)",
-            "changed (30, 0) v (1000, 0)", "changed (40, 0) v (1000, 0)", "changed (50, 0) v (1000, 0)",
-            "ended (50, 0) v (1000, 0)",
-        ])
+        #expect(
+            log.take() == [
+                "V began (10, 10)", "V cancelled (20, 10)", "began (10, 0) v (1000, 0)", "changed (20, 0) v (1000, 0)",
+                "changed (30, 0) v (1000, 0)", "changed (40, 0) v (1000, 0)", "changed (50, 0) v (1000, 0)",
+                "ended (50, 0) v (1000, 0)",
+            ])
         // A pause before lifting: the velocity over the last 0.1 s is 0.
         try root.send(.touchBegan(id: 2, at: CGPoint(x: 10, y: 10)), at: 1)
         try root.send(.touchMoved(id: 2, to: CGPoint(x: 40, y: 10)), at: 1.01)
         try root.send(.touchEnded(id: 2, at: CGPoint(x: 40, y: 10)), at: 1.5)
-        #expect(log.take() == ["V began (10, 10)", "V cancelled (40, 10)", "began (30, 0) v (3000, 0)", "ended (30, 0) v (0, 0)"])
+        #expect(
+            log.take() == [
+                "V began (10, 10)", "V cancelled (40, 10)", "began (30, 0) v (3000, 0)", "ended (30, 0) v (0, 0)",
+            ])
     }
 
     /// `setTranslation(.zero, in:)` in the handler turns the translation into increments.
     @Test func panSetTranslation() throws {
         let (root, view) = makeView(EventLog())
         var steps: [String] = []
-        view.addGestureRecognizer(UIPanGestureRecognizer { pan in
-            steps.append(fmt(pan.translation(in: view)))
-            pan.setTranslation(.zero, in: view)
-        })
+        view.addGestureRecognizer(
+            UIPanGestureRecognizer { pan in
+                steps.append(fmt(pan.translation(in: view)))
+                pan.setTranslation(.zero, in: view)
+            })
         try root.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 50), steps: 4, at: 0)
         #expect(steps == ["(0, 10)", "(0, 10)", "(0, 10)", "(0, 10)", "(0, 0)"])
     }
@@ -189,7 +203,8 @@ import Testing
         try root.send(.pointerMoved(to: CGPoint(x: 30, y: 10)), at: 0.2)  // the cover takes the pointer
         try root.send(.pointerMoved(to: CGPoint(x: 10, y: 20)), at: 0.3)
         try root.send(.pointerLeft(), at: 0.4)
-        #expect(log.take() == ["began (10, 10)", "changed (20, 10)", "ended (20, 10)", "began (10, 20)", "ended (10, 20)"])
+        #expect(
+            log.take() == ["began (10, 10)", "changed (20, 10)", "ended (20, 10)", "began (10, 20)", "ended (10, 20)"])
         #expect(hover.state == .possible)
     }
 
@@ -213,16 +228,20 @@ import Testing
         final class Delegate: UIGestureRecognizerDelegate {
             var allowBegin = true, simultaneous = false
             func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { allowBegin }
-            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer)
+                -> Bool
+            {
                 simultaneous
             }
         }
         let log = EventLog()
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let outer = UIView(frame: root.bounds), inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let outer = UIView(frame: root.bounds)
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(outer)
         outer.addSubview(inner)
-        let outerPan = UIPanGestureRecognizer(), innerPan = UIPanGestureRecognizer()
+        let outerPan = UIPanGestureRecognizer()
+        let innerPan = UIPanGestureRecognizer()
         outerPan.logStates("outer", to: log)
         innerPan.logStates("inner", to: log)
         outer.addGestureRecognizer(outerPan)
@@ -231,17 +250,24 @@ import Testing
         innerPan.delegate = delegate
 
         try root.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10), steps: 2, at: 0)
-        #expect(log.take() == ["inner began", "outer failed", "inner changed", "inner ended", "inner possible", "outer possible"])
+        #expect(
+            log.take() == [
+                "inner began", "outer failed", "inner changed", "inner ended", "inner possible", "outer possible",
+            ])
         delegate.allowBegin = false
         try root.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10), steps: 2, at: 1)
-        #expect(log.take() == ["inner failed", "outer began", "outer changed", "outer ended", "inner possible", "outer possible"])
+        #expect(
+            log.take() == [
+                "inner failed", "outer began", "outer changed", "outer ended", "inner possible", "outer possible",
+            ])
         delegate.allowBegin = true
         delegate.simultaneous = true
         try root.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10), steps: 2, at: 2)
-        #expect(log.take() == [
-            "inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended",
-            "inner possible", "outer possible",
-        ])
+        #expect(
+            log.take() == [
+                "inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended",
+                "inner possible", "outer possible",
+            ])
     }
 
     /// With `delaysTouchesBegan`, the view sees the touch only once the recognizer failed (then with the touch

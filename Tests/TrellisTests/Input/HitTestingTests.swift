@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Which view a pointer hits: UIKit's rules (front to back, hidden / transparent / disabled views skipped,
@@ -131,7 +132,8 @@ import Testing
         scrollView.contentSize = CGSize(width: 100, height: 1000)
         root.addSubview(scrollView)
         for i in 0..<20 {
-            scrollView.addSubview(LoggingView("row\(i)", CGRect(x: 0, y: CGFloat(50 * i), width: 100, height: 50), log: log))
+            scrollView.addSubview(
+                LoggingView("row\(i)", CGRect(x: 0, y: CGFloat(50 * i), width: 100, height: 50), log: log))
         }
         scrollView.contentOffset = CGPoint(x: 0, y: 120)
         // Root (10, 110) → scroll view (10, 10) + offset 120 → content (10, 130): row 2 (100 ..< 150), at (10, 30).

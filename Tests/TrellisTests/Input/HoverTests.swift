@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// The seed's hover model: none / obscured / direct per view and pointer, with events when they change —
@@ -23,7 +24,9 @@ import Testing
             o.isSelfTouchInteractionEnabled = false
             if let log {
                 for (name, view) in views {
-                    view.hoverChanged.subscribe { change in log.add("\(name) \(change.previousState)→\(change.currentState)") }
+                    view.hoverChanged.subscribe { change in
+                        log.add("\(name) \(change.previousState)→\(change.currentState)")
+                    }
                 }
             }
         }
@@ -35,10 +38,15 @@ import Testing
     /// hand from the picture.
     @Test func stackedViews() throws {
         let log = EventLog()
-        let observed = Scene(observe: log), plain = Scene(observe: nil)
+        let observed = Scene(observe: log)
+        let plain = Scene(observe: nil)
         func move(_ p: CGPoint?, _ t: TimeInterval) throws {
             for scene in [observed, plain] {
-                if let p { try scene.root.send(.pointerMoved(to: p), at: t) } else { try scene.root.send(.pointerLeft(), at: t) }
+                if let p {
+                    try scene.root.send(.pointerMoved(to: p), at: t)
+                } else {
+                    try scene.root.send(.pointerLeft(), at: t)
+                }
             }
             #expect(observed.states == plain.states)
         }
@@ -92,7 +100,8 @@ import Testing
         scene.f.frame.origin.x = 50
         scene.root.layoutIfNeeded()
         // The move: late left, B hovered; the layout: F (with C) back over the pointer, in front of B.
-        #expect(log.take() == ["late direct→none", "B none→direct", "B direct→obscured", "F none→direct", "C none→direct"])
+        #expect(
+            log.take() == ["late direct→none", "B none→direct", "B direct→obscured", "F none→direct", "C none→direct"])
         scene.c.removeFromSuperview()  // C was under the pointer: F takes it, at once
         #expect(scene.c.hoverState == .none && scene.f.hoverState == .direct)
         #expect(log.take() == ["C direct→none"])

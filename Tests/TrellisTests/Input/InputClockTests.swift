@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// The root's clock: time moves only when the host says, and due actions run in a fixed order.

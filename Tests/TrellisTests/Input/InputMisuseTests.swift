@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Misuse is an error that says where and why, never a crash, and a failed call changes nothing.
@@ -21,12 +22,16 @@ import Testing
         a.addGestureRecognizer(tap)
         a.addGestureRecognizer(tap)  // again on the same view: nothing
         b.addGestureRecognizer(tap)
-        #expect(errors == [
-            .recognizerAlreadyAttached(
-                recognizer: "UITapGestureRecognizer 'open' on <UIView 'a'>", attachedTo: "<UIView 'a'>", addedTo: "<UIView 'b'>"),
-        ])
-        #expect(errors[0].description == "addGestureRecognizer: UITapGestureRecognizer 'open' on <UIView 'a'> is attached to "
-            + "<UIView 'a'>; remove it from there before adding it to <UIView 'b'> (nothing was changed)")
+        #expect(
+            errors == [
+                .recognizerAlreadyAttached(
+                    recognizer: "UITapGestureRecognizer 'open' on <UIView 'a'>", attachedTo: "<UIView 'a'>",
+                    addedTo: "<UIView 'b'>")
+            ])
+        #expect(
+            errors[0].description
+                == "addGestureRecognizer: UITapGestureRecognizer 'open' on <UIView 'a'> is attached to "
+                + "<UIView 'a'>; remove it from there before adding it to <UIView 'b'> (nothing was changed)")
         #expect(tap.view === a && a.gestureRecognizers?.count == 1 && b.gestureRecognizers == nil)
         try root.click(CGPoint(x: 150, y: 50), at: 0)
         try root.click(CGPoint(x: 50, y: 50), at: 1)
@@ -46,7 +51,9 @@ import Testing
         root.addSubview(v)
         var errors: [UIInputError] = []
         root.inputMisuse.subscribe { errors.append($0) }
-        let a = UITapGestureRecognizer(), b = UITapGestureRecognizer(), c = UITapGestureRecognizer()
+        let a = UITapGestureRecognizer()
+        let b = UITapGestureRecognizer()
+        let c = UITapGestureRecognizer()
         a.name = "A"
         b.name = "B"
         c.name = "C"
@@ -56,12 +63,15 @@ import Testing
         c.require(toFail: a)  // C → A → B → C
         a.require(toFail: a)
         let name = { (n: String) in "UITapGestureRecognizer '\(n)' on <UIView 'v'>" }
-        #expect(errors == [
-            .failureRequirementCycle(cycle: [name("C"), name("A"), name("B"), name("C")]),
-            .failureRequirementOnItself(recognizer: name("A")),
-        ])
-        #expect(errors[0].description.hasPrefix("require(toFail:): a cycle of failure requirements, each waiting for the next "
-            + "to fail: UITapGestureRecognizer 'C' on <UIView 'v'> → UITapGestureRecognizer 'A'"))
+        #expect(
+            errors == [
+                .failureRequirementCycle(cycle: [name("C"), name("A"), name("B"), name("C")]),
+                .failureRequirementOnItself(recognizer: name("A")),
+            ])
+        #expect(
+            errors[0].description.hasPrefix(
+                "require(toFail:): a cycle of failure requirements, each waiting for the next "
+                    + "to fail: UITapGestureRecognizer 'C' on <UIView 'v'> → UITapGestureRecognizer 'A'"))
         #expect(c.failureRequirements.isEmpty && a.failureRequirements.count == 1)
     }
 
@@ -79,13 +89,18 @@ import Testing
             try root.send(.touchMoved(id: 9, to: CGPoint(x: 1, y: 1)), at: 5)
             Issue.record("no error")
         } catch {
-            guard case .unknownTouch(9, _) = error else { Issue.record("\(error)"); return }
+            guard case .unknownTouch(9, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
         #expect(throws: UIInputError.buttonNotDown(button: .left, pointer: 0)) {
             try root.send(.pointerButtonUp(.left, at: CGPoint(x: 1, y: 1)), at: 5)
         }
         try root.send(.touchBegan(id: 1, at: CGPoint(x: 1, y: 1)), at: 1)
-        #expect(throws: UIInputError.touchAlreadyDown(id: 1)) { try root.send(.touchBegan(id: 1, at: CGPoint(x: 1, y: 1)), at: 5) }
+        #expect(throws: UIInputError.touchAlreadyDown(id: 1)) {
+            try root.send(.touchBegan(id: 1, at: CGPoint(x: 1, y: 1)), at: 5)
+        }
         try root.send(.pointerButtonDown(.right, at: CGPoint(x: 1, y: 1)), at: 1)
         #expect(throws: UIInputError.buttonAlreadyDown(button: .right, pointer: 0)) {
             try root.send(.pointerButtonDown(.right, at: CGPoint(x: 1, y: 1)), at: 5)
@@ -94,7 +109,10 @@ import Testing
             try root.send(.pointerMoved(to: CGPoint(x: CGFloat.nan, y: 1)), at: 5)
             Issue.record("no error")
         } catch {
-            guard case .notFinite = error else { Issue.record("\(error)"); return }
+            guard case .notFinite = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
         #expect(root.currentTime == 1 && !ran)  // none of the failed calls moved the clock
         try root.send(.touchEnded(id: 1, at: CGPoint(x: 1, y: 1)), at: 3)
@@ -113,7 +131,10 @@ import Testing
         let view = Sender(frame: root.bounds)
         root.addSubview(view)
         try root.send(.touchBegan(id: 1, at: CGPoint(x: 5, y: 5)), at: 0)
-        guard case .reentrantDispatch = view.caught else { Issue.record("\(String(describing: view.caught))"); return }
+        guard case .reentrantDispatch = view.caught else {
+            Issue.record("\(String(describing: view.caught))")
+            return
+        }
         #expect(root.currentTime == 0)
         var inner: UIInputError?
         root.schedule(at: 1) {
@@ -143,7 +164,11 @@ import Testing
         try root.send(.touchBegan(id: 1, at: CGPoint(x: 5, y: 5)), at: 0)
         try root.send(.touchMoved(id: 1, to: CGPoint(x: 25, y: 5)), at: 0.1)
         weakView?.removeFromSuperview()
-        #expect(log.take() == ["V began (5, 5)", "pan began", "V moved (25, 5)", "V cancelled (25, 5)", "pan cancelled", "pan possible"])
+        #expect(
+            log.take() == [
+                "V began (5, 5)", "pan began", "V moved (25, 5)", "V cancelled (25, 5)", "pan cancelled",
+                "pan possible",
+            ])
         #expect(weakView == nil && weakPan == nil)
         // The host's later events for the finger are still fine.
         #expect(try !root.send(.touchMoved(id: 1, to: CGPoint(x: 30, y: 5)), at: 0.2))
@@ -194,7 +219,10 @@ import Testing
         #expect(log.take() == ["other began (50, 50)", "other cancelled (50, 50)", "first"])
         try root.click(CGPoint(x: 150, y: 50), at: 3)
         // The first recognizes (the second, sharing the touch, fails), cancels the view's touch, then acts.
-        #expect(log.take() == ["other began (50, 50)", "second failed", "other cancelled (50, 50)", "first", "second possible"])
+        #expect(
+            log.take() == [
+                "other began (50, 50)", "second failed", "other cancelled (50, 50)", "first", "second possible",
+            ])
     }
 
     /// A recognizer that removes itself from its view in its own action.

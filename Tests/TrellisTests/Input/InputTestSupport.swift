@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// What views, recognizers and responders received, in order, as short strings ("A began (5, 5)").
@@ -65,7 +66,8 @@ extension UIGestureRecognizer {
 
 extension UIRootView {
     /// A left click (down and up) at `p`, starting at `t` and lasting `duration`.
-    func click(_ p: CGPoint, at t: TimeInterval, duration: TimeInterval = 0.05, button: UIPointerButton = .left) throws {
+    func click(_ p: CGPoint, at t: TimeInterval, duration: TimeInterval = 0.05, button: UIPointerButton = .left) throws
+    {
         try send(.pointerButtonDown(button, at: p), at: t)
         try send(.pointerButtonUp(button, at: p), at: t + duration)
     }
@@ -73,13 +75,16 @@ extension UIRootView {
     /// A finger drag from `a` to `b` in `steps` moves, one every `interval` seconds, starting at `t`; returns
     /// the time of the lift.
     @discardableResult
-    func drag(id: Int = 1, from a: CGPoint, to b: CGPoint, steps: Int, at t: TimeInterval, interval: TimeInterval = 0.01,
-              lift: Bool = true) throws -> TimeInterval {
+    func drag(
+        id: Int = 1, from a: CGPoint, to b: CGPoint, steps: Int, at t: TimeInterval, interval: TimeInterval = 0.01,
+        lift: Bool = true
+    ) throws -> TimeInterval {
         try send(.touchBegan(id: id, at: a), at: t)
         for i in 1...steps {
             let f = CGFloat(i) / CGFloat(steps)
-            try send(.touchMoved(id: id, to: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)),
-                     at: t + Double(i) * interval)
+            try send(
+                .touchMoved(id: id, to: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)),
+                at: t + Double(i) * interval)
         }
         let end = t + Double(steps) * interval
         if lift { try send(.touchEnded(id: id, at: b), at: end) }

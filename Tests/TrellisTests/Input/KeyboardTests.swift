@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Keys and text through the root's entry point: key commands up the responder chain, presses, the first
@@ -39,7 +40,9 @@ import Testing
             if !handlesPresses { super.pressesEnded(presses, with: event) }
         }
         func command(_ input: String, _ flags: UIKeyModifierFlags = [], repeats: Bool = true) {
-            let c = UIKeyCommand(input: input, modifierFlags: flags) { [log, name] _ in log.add("\(name) command \(input)") }
+            let c = UIKeyCommand(input: input, modifierFlags: flags) { [log, name] _ in
+                log.add("\(name) command \(input)")
+            }
             c.repeats = repeats
             commands.append(c)
         }
@@ -48,7 +51,8 @@ import Testing
     /// root ⊃ panel ⊃ field; the field is first responder.
     func makeChain(_ log: EventLog) -> (UIRootView, KeyView, KeyView) {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let panel = KeyView("panel", log: log), field = KeyView("field", log: log)
+        let panel = KeyView("panel", log: log)
+        let field = KeyView("field", log: log)
         root.addSubview(panel)
         panel.addSubview(field)
         #expect(field.becomeFirstResponder())
@@ -68,7 +72,11 @@ import Testing
         try root.send(.keyDown(.keyboardS, characters: "S", modifiers: [.command, .shift]), at: 0.1)
         try root.send(.keyDown(.keyboardUpArrow, modifiers: .alternate), at: 0.2)
         try root.send(.keyDown(.keyboardEscape), at: 0.3)
-        #expect(log.take() == ["panel command s", "panel command S", "panel command UIKeyInputUpArrow", "field command UIKeyInputEscape"])
+        #expect(
+            log.take() == [
+                "panel command s", "panel command S", "panel command UIKeyInputUpArrow",
+                "field command UIKeyInputEscape",
+            ])
         // Control-S matches nothing: the press goes to the chain (and falls off its end: not taken).
         #expect(try !root.send(.keyDown(.keyboardS, modifiers: .control), at: 0.4))
         #expect(log.take() == ["field pressesBegan \"s\" other", "panel pressesBegan \"s\" other"])
@@ -87,7 +95,9 @@ import Testing
     @Test func rootCommands() throws {
         final class AppRoot: UIRootView {
             var quit = 0
-            override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "q", modifierFlags: .command) { _ in self.quit += 1 }] }
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "q", modifierFlags: .command) { _ in self.quit += 1 }]
+            }
         }
         let root = AppRoot(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         try root.send(.keyDown(.keyboardQ, modifiers: .command), at: 0)
@@ -102,9 +112,11 @@ import Testing
         panel.handlesPresses = true
         #expect(try root.send(.keyDown(.keyboardReturnOrEnter), at: 0))
         #expect(try root.send(.keyUp(.keyboardReturnOrEnter), at: 0.1))
-        #expect(log.take() == [
-            "field pressesBegan \"\\r\" select", "panel pressesBegan \"\\r\" select", "field pressesEnded", "panel pressesEnded",
-        ])
+        #expect(
+            log.take() == [
+                "field pressesBegan \"\\r\" select", "panel pressesBegan \"\\r\" select", "field pressesEnded",
+                "panel pressesEnded",
+            ])
         #expect(try !root.send(.keyUp(.keyboardA), at: 0.2))  // never went down
     }
 

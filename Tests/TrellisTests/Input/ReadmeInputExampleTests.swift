@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// The README's input example, as written there.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Scrolling as the user does it: the wheel and the trackpad, dragging, nested scroll views, paging.
@@ -39,7 +40,8 @@ import Testing
     @Test func nestedHandOver() throws {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         let outer = makeScrollView(root.bounds, content: CGSize(width: 300, height: 1000), in: root)
-        let inner = makeScrollView(CGRect(x: 0, y: 0, width: 100, height: 100), content: CGSize(width: 100, height: 300), in: outer)
+        let inner = makeScrollView(
+            CGRect(x: 0, y: 0, width: 100, height: 100), content: CGSize(width: 100, height: 300), in: outer)
         let p = CGPoint(x: 50, y: 50)
         try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 3), at: p), at: 0)  // 120
         #expect(inner.contentOffset == CGPoint(x: 0, y: 120) && outer.contentOffset == .zero)
@@ -90,7 +92,11 @@ import Testing
         s.delaysContentTouches = false
         try root.drag(from: CGPoint(x: 50, y: 80), to: CGPoint(x: 50, y: 50), steps: 3, at: 0.5)
         #expect(s.contentOffset == CGPoint(x: 0, y: 70))
-        #expect(log.take() == ["row began (50, 130)", "pan began", "row cancelled (50, 120)", "pan changed", "pan ended", "pan possible"])
+        #expect(
+            log.take() == [
+                "row began (50, 130)", "pan began", "row cancelled (50, 120)", "pan changed", "pan ended",
+                "pan possible",
+            ])
         s.contentOffset = CGPoint(x: 0, y: 50)
         try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 2), at: CGPoint(x: 50, y: 50)), at: 1)
         #expect(s.contentOffset == CGPoint(x: 0, y: 130))
@@ -125,7 +131,8 @@ import Testing
         let s = makeScrollView(root.bounds, content: CGSize(width: 300, height: 100), in: root)
         s.isPagingEnabled = true
         // 10 points every 0.1 s (100 points per second): the offset reaches 30, then snaps back to page 0.
-        try root.drag(from: CGPoint(x: 80, y: 50), to: CGPoint(x: 40, y: 50), steps: 4, at: 0, interval: 0.1, lift: false)
+        try root.drag(
+            from: CGPoint(x: 80, y: 50), to: CGPoint(x: 40, y: 50), steps: 4, at: 0, interval: 0.1, lift: false)
         #expect(s.contentOffset == CGPoint(x: 30, y: 0))
         try root.send(.touchEnded(id: 1, at: CGPoint(x: 40, y: 50)), at: 0.4)
         #expect(s.contentOffset == .zero)
@@ -142,7 +149,8 @@ import Testing
         try root.send(.pointerScrolled(by: CGPoint(x: 30, y: 0), type: .continuous, at: CGPoint(x: 50, y: 50)), at: 5.1)
         #expect(s.contentOffset == CGPoint(x: 200, y: 0))  // 60 ≥ 50: a page
         try root.send(.pointerScrolled(by: CGPoint(x: -30, y: 0), type: .continuous, at: CGPoint(x: 50, y: 50)), at: 6)
-        try root.send(.pointerScrolled(by: CGPoint(x: -30, y: 0), type: .continuous, at: CGPoint(x: 50, y: 50)), at: 6.5)
+        try root.send(
+            .pointerScrolled(by: CGPoint(x: -30, y: 0), type: .continuous, at: CGPoint(x: 50, y: 50)), at: 6.5)
         #expect(s.contentOffset == CGPoint(x: 200, y: 0))  // a pause of 0.5 s forgot the first 30
     }
 
@@ -151,7 +159,8 @@ import Testing
     @Test func nestedDrags() throws {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         let outer = makeScrollView(root.bounds, content: CGSize(width: 100, height: 1000), in: root)
-        let inner = makeScrollView(CGRect(x: 0, y: 100, width: 100, height: 100), content: CGSize(width: 100, height: 300), in: outer)
+        let inner = makeScrollView(
+            CGRect(x: 0, y: 100, width: 100, height: 100), content: CGSize(width: 100, height: 300), in: outer)
         outer.contentOffset = CGPoint(x: 0, y: 50)
         // Finger up over the inner one: it scrolls.
         try root.drag(from: CGPoint(x: 50, y: 120), to: CGPoint(x: 50, y: 90), steps: 3, at: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Touches as the user makes them — fingers and mouse buttons — reaching views through the responder chain.
@@ -22,11 +23,12 @@ import Testing
         try root.send(.touchBegan(id: 7, at: CGPoint(x: 15, y: 15)), at: 0)
         try root.send(.touchMoved(id: 7, to: CGPoint(x: 20, y: 25)), at: 0.1)
         try root.send(.touchEnded(id: 7, at: CGPoint(x: 22, y: 25)), at: 0.2)
-        #expect(log.take() == [
-            "inner began (5, 5)", "outer began (15, 15)",
-            "inner moved (10, 15)", "outer moved (20, 25)",
-            "inner ended (12, 15)", "outer ended (22, 25)",
-        ])
+        #expect(
+            log.take() == [
+                "inner began (5, 5)", "outer began (15, 15)",
+                "inner moved (10, 15)", "outer moved (20, 25)",
+                "inner ended (12, 15)", "outer ended (22, 25)",
+            ])
         // Without `super`, the chain stops at the view.
         inner.forwards = false
         try root.send(.touchBegan(id: 1, at: CGPoint(x: 15, y: 15)), at: 1)
@@ -41,8 +43,9 @@ import Testing
             var seen: [String] = []
             func note(_ phase: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
                 let t = touches.first!
-                seen.append("\(phase) \(t.type == .indirectPointer ? "pointer" : "other") mask \(t.buttonMask.rawValue) "
-                    + "event mask \(event!.buttonMask.rawValue) \(fmt(t.location(in: self)))")
+                seen.append(
+                    "\(phase) \(t.type == .indirectPointer ? "pointer" : "other") mask \(t.buttonMask.rawValue) "
+                        + "event mask \(event!.buttonMask.rawValue) \(fmt(t.location(in: self)))")
             }
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches, event) }
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches, event) }
@@ -58,20 +61,23 @@ import Testing
         try root.send(.pointerMoved(to: CGPoint(x: 30, y: 20)), at: 0.3)
         try root.send(.pointerButtonUp(.left, at: CGPoint(x: 30, y: 20)), at: 0.4)
         try root.send(.pointerButtonUp(.right, at: CGPoint(x: 31, y: 20)), at: 0.5)
-        #expect(view.seen == [
-            "began pointer mask 1 event mask 1 (10, 10)",
-            "moved pointer mask 3 event mask 3 (10, 10)",
-            "moved pointer mask 3 event mask 3 (20, 10)",
-            "moved pointer mask 2 event mask 2 (20, 10)",
-            "ended pointer mask 2 event mask 2 (21, 10)",
-        ])
+        #expect(
+            view.seen == [
+                "began pointer mask 1 event mask 1 (10, 10)",
+                "moved pointer mask 3 event mask 3 (10, 10)",
+                "moved pointer mask 3 event mask 3 (20, 10)",
+                "moved pointer mask 2 event mask 2 (20, 10)",
+                "ended pointer mask 2 event mask 2 (21, 10)",
+            ])
     }
 
     /// Quick clicks at one place count up `tapCount`; a pause or a distance starts again at 1.
     @Test func tapCount() throws {
         final class Counter: UIView {
             var counts: [Int] = []
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                counts.append(touches.first!.tapCount)
+            }
         }
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = Counter(frame: root.bounds)
@@ -116,7 +122,9 @@ import Testing
             var moves: [String] = []
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
                 let t = touches.first!
-                moves.append("\(fmt(t.previousLocation(in: self))) → \(fmt(t.location(in: self))) root \(fmt(t.location(in: nil)))")
+                moves.append(
+                    "\(fmt(t.previousLocation(in: self))) → \(fmt(t.location(in: self))) root \(fmt(t.location(in: nil)))"
+                )
             }
         }
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
