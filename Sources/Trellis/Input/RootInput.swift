@@ -206,8 +206,8 @@ final class RootInput {
         return p
     }
 
-    /// The live touch with the host id `hostID`.
-    func touch(hostID: Int) -> UITouch? { touches.first { $0.hostID == hostID } }
+    /// The live finger touch with the host id `hostID` (pointer button touches live in their pointers).
+    func touch(hostID: Int) -> UITouch? { touches.first { $0.hostID == hostID && $0.type != .indirectPointer } }
 
     // MARK: First responder
 

@@ -115,6 +115,9 @@ import Testing
             }
         }
         #expect(root.currentTime == 1 && !ran)  // none of the failed calls moved the clock
+        // A finger may use any id, negative ones too: it is not confused with the pointer's button touch.
+        try root.send(.touchBegan(id: -1, at: CGPoint(x: 2, y: 2)), at: 1)
+        try root.send(.touchEnded(id: -1, at: CGPoint(x: 2, y: 2)), at: 1)
         try root.send(.touchEnded(id: 1, at: CGPoint(x: 1, y: 1)), at: 3)
         #expect(ran)
     }
