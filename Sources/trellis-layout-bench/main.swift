@@ -9,6 +9,7 @@ import TrellisSolver
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
 //
 // With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
+// With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func ms(_ a: UInt64, _ b: UInt64) -> Double { Double(b - a) / 1e6 }
@@ -154,6 +155,13 @@ if CommandLine.arguments.contains("--stack") {
     }
     if sink.isNaN { print(sink) }
     exit(0)
+}
+
+if CommandLine.arguments.contains("--input") {
+    let only = CommandLine.arguments.firstIndex(of: "--input-only").map { Array(CommandLine.arguments[($0 + 1)...].prefix(3)) }
+    let passed = runInputBenchmark(quick: CommandLine.arguments.contains("--quick"), only: only ?? [])
+    if sink.isNaN { print(sink) }
+    exit(passed ? 0 : 1)
 }
 
 let quick = CommandLine.arguments.contains("--quick")

@@ -61,12 +61,14 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         huggingPriorities = (.init(251), .init(251))
+        isUserInteractionEnabled = false  // UIKit's default for labels: touches go to the view behind
     }
 
     /// Archives are not supported; present for source compatibility with UIKit subclasses.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         huggingPriorities = (.init(251), .init(251))
+        isUserInteractionEnabled = false
     }
 
     // MARK: Measuring

@@ -2,7 +2,8 @@ import Foundation
 
 /// The seed's surface view: its subviews are laid out as usual, then rendered offscreen as one picture that is
 /// drawn scaled, rotated and tinted about the view's center. Layout never sees the transform (as with UIKit's
-/// `transform`): frames, constraints and hit areas stay those of the untransformed subviews.
+/// `transform`): frames and constraints stay those of the untransformed subviews, while input follows the
+/// picture (a touch hits the subview drawn under it; its locations are converted through the transform).
 ///
 /// ```swift
 /// let badge = UISurfaceView()
@@ -17,6 +18,19 @@ open class UISurfaceView: UIView, SubviewCompositing {
     open var rotation: CGFloat = 0
     /// A color multiplied into the subviews' picture (nil or white: none; its alpha fades the picture).
     open var tintColor: UIColor?
+
+    /// A surface view with the given frame. Touches follow the picture: hit testing and touch locations go
+    /// through ``surfaceTransform``, so a touch lands on the subview drawn under it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        touchSwitches.transformsSubviews = true
+    }
+
+    /// Archives are not supported; present for source compatibility with UIKit subclasses.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        touchSwitches.transformsSubviews = true
+    }
 
     /// The transform from the subviews' space (the bounds) to the view's: scale and rotation about the
     /// bounds' center.

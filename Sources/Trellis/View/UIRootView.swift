@@ -19,4 +19,15 @@ open class UIRootView: UIView {
     func reportUnsatisfiable(_ constraint: NSLayoutConstraint, conflicts: [NSLayoutConstraint]) {
         unsatisfiableConstraint.fire((constraint, conflicts))
     }
+
+    // MARK: Input (Sources/Trellis/Input)
+
+    /// The input state (``send(_:at:)``), once made.
+    var inputIfLoaded: RootInput?
+
+    /// Lays out the tree, then brings hover and focus up to date with it (see ``send(_:at:)``).
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        inputLayoutDidFinish()
+    }
 }

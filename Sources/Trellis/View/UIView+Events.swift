@@ -4,8 +4,13 @@ import Foundation
 public final class UIViewEvent<Payload> {
     private var handlers: [(id: Int, handler: (Payload) -> Void)] = []
     private var nextID = 0
+    /// Told when the number of subscribers changes (input uses it to track who observes hover).
+    private let subscribersChanged: ((Int) -> Void)?
 
-    init() {}
+    init(subscribersChanged: ((Int) -> Void)? = nil) { self.subscribersChanged = subscribersChanged }
+
+    /// Whether anyone subscribed.
+    var hasSubscribers: Bool { !handlers.isEmpty }
 
     /// Calls `handler` each time the event happens, until the returned subscription is cancelled.
     @discardableResult
@@ -13,7 +18,12 @@ public final class UIViewEvent<Payload> {
         nextID += 1
         let id = nextID
         handlers.append((id, handler))
-        return UIViewEventSubscription { [weak self] in self?.handlers.removeAll { $0.id == id } }
+        subscribersChanged?(handlers.count)
+        return UIViewEventSubscription { [weak self] in
+            guard let self else { return }
+            self.handlers.removeAll { $0.id == id }
+            self.subscribersChanged?(self.handlers.count)
+        }
     }
 
     func fire(_ payload: Payload) {

@@ -12,6 +12,7 @@ extension UIView {
     /// Fires `superviewChanged`, and `addedToRoot` / `removedFromRoot` on the whole subtree when the nearest
     /// root view changed.
     func notifySuperviewChanged(from old: UIView?) {
+        inputSuperviewChanged(from: old)
         eventsStorage?.superviewChanged.fire(old)
         let oldRoot = old?.root, newRoot = root
         guard oldRoot !== newRoot else { return }

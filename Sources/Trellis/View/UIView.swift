@@ -7,7 +7,10 @@ import Foundation
 /// turn it off (or create constraints with the seed builders, which do) to let constraints place the view.
 /// Layout happens in ``layoutIfNeeded()``: the layout root's solver is always up to date; a pass reads the
 /// frames back and calls ``layoutSubviews()`` where bounds changed.
-open class UIView: NSObject {
+///
+/// A view is a ``UIResponder``: it receives touches, presses and hover through its root view's input entry
+/// point (``UIRootView/send(_:at:)``), hit-tested with ``hitTest(_:with:)``.
+open class UIView: UIResponder {
     // MARK: Geometry storage
     // The storage the layout pass touches for every view skips Swift's dynamic exclusivity checks
     // (`@exclusivity(unchecked)`): views are used from one thread, and no access here overlaps another.
@@ -44,14 +47,54 @@ open class UIView: NSObject {
     /// The constraints `snp.makeConstraints` made for this view (see `ConstraintDSL`).
     var snpConstraints = SnpConstraintStore()
 
+    // MARK: Input storage and override points (issue 11; the behaviour lives in Sources/Trellis/Input)
+    // Swift cannot override members declared in extensions, so the input members subclasses override are
+    // declared here, each forwarding to its default in the Input folder.
+
+    /// Whether the view and its subviews receive touches, presses and hover (UIKit's default: true).
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    /// Whether the view's touch methods receive more than one touch at a time (UIKit's default: false; gesture
+    /// recognizers always see every touch).
+    open var isMultipleTouchEnabled = false
+    /// The seed's per-view touch switches (see `UIView+TouchSwitches.swift`).
+    @exclusivity(unchecked) var touchSwitches = TouchSwitches()
+    /// Gesture recognizers, hover observers and the focus group (made on first use).
+    @exclusivity(unchecked) var inputStorage: ViewInputStorage?
+    /// How many views in this subtree (this one included) observe hover changes (see `UIView+Hover.swift`).
+    @exclusivity(unchecked) var hoverObserversInSubtree = 0
+
+    /// The next responder: the superview (UIKit's `next` of a view without a view controller).
+    open override var next: UIResponder? { superview }
+    /// The farthest descendant of this view (or the view itself) that contains `point`, in this view's bounds
+    /// space, and takes touches; nil when none does. UIKit's rules plus the seed's switches: see
+    /// `UIView+HitTesting.swift`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (in this view's bounds space) is inside the view's touch area: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { defaultPoint(inside: point) }
+    /// Asked before one of the view's gesture recognizers leaves the possible state; false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether keyboard and game-pad focus can land on the view (UIKit's default: false; controls say true).
+    open var canBecomeFocused: Bool { false }
+    /// The focus group the view and its subtree belong to (nil: the superview's group).
+    open var focusGroupIdentifier: String? {
+        get { inputStorage?.focusGroupIdentifier }
+        set { makeInputStorage().focusGroupIdentifier = newValue }
+    }
+    /// The environments focus should go to first inside this view (UIKit's default: none).
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// Asked before focus moves to, from or inside this view; false keeps focus where it is.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved to, from or inside this view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Appearance and identity
 
     /// Whether the view (and its subtree) is hidden.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
     }
     /// The view's opacity, 0 to 1; it composes with the superviews'.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// The view's background color (nil: transparent).
     open var backgroundColor: UIColor?
     /// The layer with the view's appearance beyond its background (created on first use of ``layer``).

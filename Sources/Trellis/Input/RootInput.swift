@@ -1,0 +1,268 @@
+import Foundation
+
+/// The input half of a root view: its clock, pointers, touches, gesture arena, first responder and focus.
+///
+/// Every host event goes through ``send(_:at:)`` and every tick of time through ``advance(to:)``; each runs
+/// as *steps* — the event itself, or one due scheduled action — and after each step ``finishStep()`` brings
+/// the bookkeeping up to date (touches of views that left the tree are cancelled, finished recognizers reset,
+/// delayed touches delivered). Handlers may change the tree freely; input calls from inside handlers are
+/// refused (``UIInputError/reentrantDispatch(event:)``).
+final class RootInput {
+    unowned(unsafe) let root: UIRootView
+    let clock = InputClock()
+    private(set) lazy var arena = GestureArena(input: self)
+    private(set) lazy var focusSystem = UIFocusSystem(input: self)
+    /// Whether an event, a scheduled action or an advance is being handled.
+    @exclusivity(unchecked) var isDispatching = false
+    /// The pointers (mice, pens) seen so far, in the order they appeared.
+    @exclusivity(unchecked) var pointers: [PointerState] = []
+    /// Touches the host has not ended (fingers and pointer button touches), in the order they began.
+    @exclusivity(unchecked) var touches: [UITouch] = []
+    /// Touches the host ended whose view delivery waits for a recognizer's decision.
+    @exclusivity(unchecked) var heldTouches: [UITouch] = []
+    /// The event object of touch sequences (reused, as UIKit's) and of hover.
+    let touchEvent = UIEvent(type: .touches, timestamp: 0)
+    let hoverEvent = UIEvent(type: .hover, timestamp: 0)
+    /// The start of the responder chain for presses, key commands and text.
+    @exclusivity(unchecked) var firstResponder: UIResponder?
+    /// The modifier keys held, as the last key event said.
+    @exclusivity(unchecked) var modifierFlags: UIKeyModifierFlags = []
+    /// Keys down: the press object and the responder its `pressesBegan` went to (nil: it went nowhere).
+    var keysDown: [(code: UIKeyboardHIDUsage, press: UIPress, responder: UIResponder?)] = []
+    /// The last touch that ended, for tap counting.
+    var lastTouchEnd: (start: CGPoint, end: TimeInterval, tapCount: Int, type: UITouch.TouchType)?
+    /// Set when the tree changed during a step (touches, responders and hover are re-checked after it).
+    @exclusivity(unchecked) var treeChanged = false
+    /// Events of the root.
+    let timeAdvanced = UIViewEvent<TimeInterval>()
+    let misuse = UIViewEvent<UIInputError>()
+
+    init(root: UIRootView) { self.root = root }
+
+    // MARK: Entry points
+
+    /// Handles one host event at `time`; see ``UIRootView/send(_:at:)``.
+    func send(_ event: UIInputEvent, at time: TimeInterval) throws(UIInputError) -> Bool {
+        guard !isDispatching else { throw .reentrantDispatch(event: event.description) }
+        guard event.isFinite, time.isFinite else { throw .notFinite(event: event.description) }
+        guard time >= clock.now else { throw .timeWentBackwards(now: clock.now, requested: time) }
+        try check(event)
+        runSteps(until: time)
+        isDispatching = true
+        defer { isDispatching = false }
+        let handled = dispatch(event)
+        finishStep()
+        return handled
+    }
+
+    /// Moves the clock to `time`, running what falls due; see ``UIRootView/advance(to:)``.
+    func advance(to time: TimeInterval) throws(UIInputError) {
+        guard !isDispatching else { throw .reentrantDispatch(event: "advance(to: \(time))") }
+        guard time.isFinite else { throw .notFinite(event: "advance(to: \(time))") }
+        guard time >= clock.now else { throw .timeWentBackwards(now: clock.now, requested: time) }
+        runSteps(until: time)
+        isDispatching = true
+        defer { isDispatching = false }
+        timeAdvanced.fire(time)
+        refreshAllHover()
+        finishStep()
+    }
+
+    /// Runs the scheduled actions due by `time`, each as a step.
+    private func runSteps(until time: TimeInterval) {
+        isDispatching = true
+        defer { isDispatching = false }
+        clock.advance(to: time) { finishStep() }
+    }
+
+    /// Schedules `action` at `deadline` on the clock.
+    @discardableResult
+    func schedule(at deadline: TimeInterval, _ action: @escaping () -> Void) -> Int {
+        clock.schedule(at: deadline, action)
+    }
+
+    /// Throws when `event` does not fit the current state (before anything changes).
+    private func check(_ event: UIInputEvent) throws(UIInputError) {
+        switch event {
+        case .pointerButtonDown(let button, _, let id):
+            if let p = pointer(id, create: false), p.buttons.contains(button.mask) {
+                throw .buttonAlreadyDown(button: button, pointer: id)
+            }
+        case .pointerButtonUp(let button, _, let id):
+            guard let p = pointer(id, create: false), p.buttons.contains(button.mask) else {
+                throw .buttonNotDown(button: button, pointer: id)
+            }
+        case .touchBegan(let id, _):
+            if touch(hostID: id) != nil { throw .touchAlreadyDown(id: id) }
+        case .touchMoved(let id, _), .touchEnded(let id, _), .touchCancelled(let id):
+            if touch(hostID: id) == nil { throw .unknownTouch(id: id, event: event.description) }
+        default: break
+        }
+    }
+
+    /// Dispatches a checked event; returns whether something took it.
+    private func dispatch(_ event: UIInputEvent) -> Bool {
+        switch event {
+        case .pointerMoved(let p, let id): return pointerMoved(id, to: p)
+        case .pointerButtonDown(let button, let p, let id): return pointerButton(id, button, down: true, at: p)
+        case .pointerButtonUp(let button, let p, let id): return pointerButton(id, button, down: false, at: p)
+        case .pointerScrolled(let delta, let type, let p, let id):
+            return pointerScrolled(id, by: delta, type: type, at: p)
+        case .pointerLeft(let id): return pointerLeft(id)
+        case .touchBegan(let id, let p): return beginTouch(hostID: id, type: .direct, at: p, buttons: .primary) != nil
+        case .touchMoved(let id, let p):
+            guard let t = touch(hostID: id) else { return false }
+            moveTouch(t, to: p)
+            return t.view != nil
+        case .touchEnded(let id, let p):
+            guard let t = touch(hostID: id) else { return false }
+            endTouch(t, at: p, cancelled: false)
+            return t.view != nil
+        case .touchCancelled(let id):
+            guard let t = touch(hostID: id) else { return false }
+            endTouch(t, at: t.rootLocation, cancelled: true)
+            return t.view != nil
+        case .keyDown(let code, let characters, let modifiers, let isRepeat):
+            return keyDown(code, characters: characters, modifiers: modifiers, isRepeat: isRepeat)
+        case .keyUp(let code, let characters, let modifiers):
+            return keyUp(code, characters: characters, modifiers: modifiers)
+        case .text(let text): return insertText(text)
+        case .markedText(let text, let range): return setMarkedText(text, selectedRange: range)
+        }
+    }
+
+    // MARK: After each step
+
+    /// Brings the bookkeeping up to date after a step: views that left the tree lose their touches, first
+    /// responder status and focus; finished recognizers reset; delayed view deliveries go out; hover follows
+    /// a changed tree.
+    func finishStep() {
+        for _ in 0..<4 {
+            let changed = treeChanged
+            treeChanged = false
+            if changed { validateTree() } else { focusSystem.validateFocus() }  // hidden or disabled since
+            arena.finishStep()
+            pumpAllViews()
+            dropFinishedTouches()
+            if changed { refreshAllHover() }
+            if !treeChanged { break }
+        }
+    }
+
+    /// Called when the subtree of `view` left this root (from the hierarchy's notifications): when it holds
+    /// something input refers to, re-checks now, or after the current step.
+    func subtreeLeft(_ view: UIView) {
+        guard isReferenced(inside: view) else { return }
+        treeChanged = true
+        guard !isDispatching else { return }
+        isDispatching = true
+        defer { isDispatching = false }
+        finishStep()
+    }
+
+    /// Whether a touch, a hover path, a hover observer, a recognizer in a gesture, the first responder or the
+    /// focused view is in `view`'s subtree.
+    private func isReferenced(inside view: UIView) -> Bool {
+        if view.hoverObserversInSubtree > 0 { return true }
+        for t in touches + heldTouches { if let v = t.view, v.isDescendant(of: view) { return true } }
+        for p in pointers where p.path.contains(where: { $0 === view }) { return true }
+        for r in arena.members { if let v = r.view, v.isDescendant(of: view) { return true } }
+        if let r = firstResponder as? UIView, r.isDescendant(of: view) { return true }
+        if let f = focusSystem.heldView, f.isDescendant(of: view) { return true }
+        return false
+    }
+
+    /// Whether `view` is in this root's tree.
+    func contains(_ view: UIView) -> Bool { view.topMostView === root }
+
+    /// Cancels view delivery of touches whose view left the tree (the touch goes on for its recognizers),
+    /// resigns a first responder that left, and checks focus.
+    private func validateTree() {
+        for t in touches + heldTouches {
+            guard let view = t.view, !contains(view) else { continue }
+            cancelViewDelivery(t)
+            t.view = nil
+        }
+        if let responder = firstResponder, responder.inputRoot !== root {
+            firstResponder = nil
+            _ = responder.resignFirstResponder()
+        }
+        focusSystem.validateFocus()
+    }
+
+    /// Forgets touches that are over and fully delivered.
+    private func dropFinishedTouches() {
+        heldTouches.removeAll { $0.pendingViewPhases.isEmpty || $0.viewCancelled || $0.view == nil }
+    }
+
+    // MARK: Look-ups
+
+    /// The pointer with `id` (made when `create` is true and it is new).
+    func pointer(_ id: Int, create: Bool) -> PointerState? {
+        if let p = pointers.first(where: { $0.id == id }) { return p }
+        guard create else { return nil }
+        let p = PointerState(id: id)
+        pointers.append(p)
+        return p
+    }
+
+    /// The live finger touch with the host id `hostID` (pointer button touches live in their pointers).
+    func touch(hostID: Int) -> UITouch? { touches.first { $0.hostID == hostID && $0.type != .indirectPointer } }
+
+    // MARK: First responder
+
+    /// Makes `responder` the first responder (UIKit's rules; see ``UIResponder/becomeFirstResponder()``).
+    func makeFirstResponder(_ responder: UIResponder) -> Bool {
+        if firstResponder === responder { return true }
+        guard responder.canBecomeFirstResponder else { return false }
+        if let current = firstResponder {
+            guard current.resignFirstResponder() else { return false }
+            if firstResponder === current { firstResponder = nil }
+        }
+        firstResponder = responder
+        return true
+    }
+
+    /// Clears first-responder status after `responder` resigned.
+    func firstResponderDidResign(_ responder: UIResponder) {
+        if firstResponder === responder { firstResponder = nil }
+    }
+
+    /// Where presses, key commands and text start: the first responder, else the focused view, else the root.
+    var keyResponder: UIResponder { firstResponder ?? focusSystem.focusedView ?? root }
+}
+
+/// A pointer (a mouse, a pen) of a root: where it is, its buttons, its button touch and its hover.
+final class PointerState {
+    let id: Int
+    /// Where the pointer is (nil: outside the window, or never seen).
+    @exclusivity(unchecked) var location: CGPoint?
+    @exclusivity(unchecked) var buttons: UIEvent.ButtonMask = []
+    /// The touch of the buttons held.
+    @exclusivity(unchecked) var touch: UITouch?
+    /// The views under the pointer that take it: the hit view first, then its superviews up to the root.
+    @exclusivity(unchecked) var path: [UIView] = []
+    /// Scratch storage for the next path (swapped with ``path``: no allocation per move).
+    @exclusivity(unchecked) var nextPath: [UIView] = []
+    /// Hover observers with a state for this pointer.
+    @exclusivity(unchecked) var hoveredObservers: [UIView] = []
+    /// Scratch storage for the observers found by a hover update.
+    @exclusivity(unchecked) var foundObservers: [(view: UIView, state: UIView.HoverState)] = []
+    /// Continuous scrolling accumulated toward the next page of paging scroll views, and when it last moved.
+    var pagingAccumulator = CGPoint.zero
+    var lastScrollTime: TimeInterval = -.infinity
+
+    init(id: Int) { self.id = id }
+}
+
+extension UIView {
+    /// Whether the view and every view above it take part in input (interaction enabled, visible).
+    var isInputVisibleInTree: Bool {
+        var view: UIView? = self
+        while let v = view {
+            guard v.isInputVisible else { return false }
+            view = v.superview
+        }
+        return true
+    }
+}

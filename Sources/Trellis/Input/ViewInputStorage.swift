@@ -1,0 +1,56 @@
+import Foundation
+
+/// A view's input state beyond the few fields hit testing reads (made on first use, so views that take no
+/// part in input pay one nil pointer).
+final class ViewInputStorage {
+    /// The view's gesture recognizers, in the order they were added.
+    var gestureRecognizers: [UIGestureRecognizer] = []
+    /// How many of them are hover recognizers (so hover checks a count, not each recognizer's class).
+    var hoverRecognizerCount = 0
+    /// The view's focus group (``UIView/focusGroupIdentifier``).
+    var focusGroupIdentifier: String?
+    /// The hover event, once asked for; the view observes hover while it has subscribers.
+    var hoverChanged: UIViewEvent<UIView.HoverChange>?
+    var observesHover = false
+    /// The hover state per pointer, kept for observing views, sorted by pointer id.
+    var hoveringPointers: [UIView.HoveringPointer] = []
+    /// A scroll view's pan recognizer and the drag it is doing.
+    var scrollPan: UIPanGestureRecognizer?
+    /// A scroll view's recognizer that holds content touches back (``UIScrollView/delaysContentTouches``).
+    var scrollDelay: UIGestureRecognizer?
+    var scrollDragStart = CGPoint.zero
+    var scrollDragTranslationAtStart = CGPoint.zero
+}
+
+extension UIView {
+    /// The view's input storage, made if needed.
+    func makeInputStorage() -> ViewInputStorage {
+        if let inputStorage { return inputStorage }
+        let storage = ViewInputStorage()
+        inputStorage = storage
+        return storage
+    }
+
+    /// Keeps input in step with the hierarchy: called by the hierarchy's notifications after this view moved
+    /// from `old` (nil: it was added) to its current superview. Moves the hover-observer counts and lets the
+    /// root the subtree left re-check its touches, first responder, focus and hover.
+    func inputSuperviewChanged(from old: UIView?) {
+        let count = hoverObserversInSubtree
+        if count != 0 {
+            old?.adjustHoverObservers(by: -count)
+            superview?.adjustHoverObservers(by: count)
+        }
+        if let old, let root = old.topMostView as? UIRootView, let input = root.inputIfLoaded {
+            input.subtreeLeft(self)
+        }
+    }
+
+    /// Adds `delta` to the hover-observer count of this view and its superviews.
+    func adjustHoverObservers(by delta: Int) {
+        var view: UIView? = self
+        while let v = view {
+            v.hoverObserversInSubtree += delta
+            view = v.superview
+        }
+    }
+}

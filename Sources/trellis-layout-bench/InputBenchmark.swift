@@ -1,0 +1,169 @@
+import Foundation
+import Trellis
+
+// `trellis-layout-bench --input`: pointer moves over a 10,000-view screen (100 sections × 100 rows, nested),
+// through the root's entry point (hit test + hover update per move), against a hand-written front-to-back
+// frame scan of the same tree in the same run. Target (issue 11): at most 1.5× the scan.
+//
+//     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench --input
+//
+// Trees: `grid` — 10 × 10 sections of 10 × 10 rows, all on screen; `list` — a scroll view holding 100
+// sections of 100 rows stacked (400,000 points of content), scrolled to the middle. Input orders: `random`
+// points all over the screen, `sweep` (left to right, row by row, 2 points a step: the path rarely changes),
+// `hop` (every move to another row). Each also with every row observing hover (`hoverChanged` subscribed).
+
+/// The trees: the root and its size.
+enum InputTree: String, CaseIterable {
+    case grid, list
+
+    func make() -> UIRootView {
+        switch self {
+        case .grid:
+            let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+            for s in 0..<100 {
+                let section = UIView(
+                    frame: CGRect(x: CGFloat(s % 10) * 100, y: CGFloat(s / 10) * 100, width: 100, height: 100))
+                for r in 0..<100 {
+                    section.addSubview(
+                        UIView(frame: CGRect(x: CGFloat(r % 10) * 10, y: CGFloat(r / 10) * 10, width: 10, height: 10)))
+                }
+                root.addSubview(section)
+            }
+            return root
+        case .list:
+            let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            let scrollView = UIScrollView(frame: root.bounds)
+            scrollView.contentSize = CGSize(width: 400, height: 400_000)
+            root.addSubview(scrollView)
+            for s in 0..<100 {
+                let section = UIView(frame: CGRect(x: 0, y: CGFloat(s) * 4_000, width: 400, height: 4_000))
+                for r in 0..<100 {
+                    section.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(r) * 40, width: 400, height: 40)))
+                }
+                scrollView.addSubview(section)
+            }
+            scrollView.contentOffset = CGPoint(x: 0, y: 200_020)
+            return root
+        }
+    }
+}
+
+/// The pointer paths.
+enum InputOrder: String, CaseIterable {
+    case random, sweep, hop
+
+    func points(in size: CGSize, count: Int) -> [CGPoint] {
+        switch self {
+        case .random:
+            var state: UInt64 = 0x7472_656C_6C69_7321
+            func next() -> Double {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+            }
+            return (0..<count).map { _ in CGPoint(x: next() * size.width, y: next() * size.height) }
+        case .sweep:
+            let perLine = Int(size.width / 2)
+            return (0..<count).map { i in
+                CGPoint(
+                    x: CGFloat(i % perLine) * 2 + 0.5,
+                    y: (CGFloat(i / perLine) * 7).truncatingRemainder(dividingBy: size.height) + 0.5)
+            }
+        case .hop:
+            // Every move 37 points right and 23 down (wrapping): always another row, in both trees.
+            return (0..<count).map { i in
+                CGPoint(
+                    x: (CGFloat(i) * 37).truncatingRemainder(dividingBy: size.width) + 0.5,
+                    y: (CGFloat(i) * 23).truncatingRemainder(dividingBy: size.height) + 0.5)
+            }
+        }
+    }
+}
+
+/// The hand-written front-to-back scan: the deepest view whose frame contains the point, last subview first,
+/// points shifted by frame origins and bounds origins (the scroll view's offset). Written as one would by hand
+/// for speed: the subviews walked through an unsafe buffer, frames compared field by field.
+func scanHit(_ view: UIView, _ p: CGPoint) -> UIView? {
+    let o = view.bounds.origin
+    let q = CGPoint(x: p.x + o.x, y: p.y + o.y)
+    return view.subviews.withUnsafeBufferPointer { subviews -> UIView? in
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            let f = subviews[i].frame
+            let dx = q.x - f.origin.x
+            let dy = q.y - f.origin.y
+            if dx >= 0 && dy >= 0 && dx < f.size.width && dy < f.size.height {
+                return scanHit(subviews[i], CGPoint(x: dx, y: dy)) ?? subviews[i]
+            }
+        }
+        return nil
+    }
+}
+
+/// Nanoseconds per move: Trellis's entry point and the scan, best of `runs`.
+func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: Int, runs: Int) -> (
+    trellis: Double, scan: Double
+) {
+    let root = tree.make()
+    var hoverEvents = 0
+    if observed {
+        for section in (tree == .grid ? root.subviews : root.subviews[0].subviews) {
+            for row in section.subviews { row.hoverChanged.subscribe { _ in hoverEvents += 1 } }
+        }
+    }
+    let points = order.points(in: root.bounds.size, count: moves)
+    var time = 0.0
+    var bestTrellis = Double.infinity
+    var bestScan = Double.infinity
+    for _ in 0..<runs {
+        let t0 = now()
+        for p in points {
+            time += 0.001
+            sink += (try! root.send(.pointerMoved(to: p), at: time)) ? 1 : 0
+        }
+        let t1 = now()
+        var found = 0
+        for p in points where scanHit(root, p) != nil { found += 1 }
+        let t2 = now()
+        sink += Double(found + hoverEvents)
+        bestTrellis = min(bestTrellis, Double(t1 - t0) / Double(moves))
+        bestScan = min(bestScan, Double(t2 - t1) / Double(moves))
+    }
+    return (bestTrellis, bestScan)
+}
+
+/// Prints the table and returns whether every ratio is within 1.5. `only` (`TREE ORDER none|every`, after
+/// `--input-only`) runs one case, for profiling.
+func runInputBenchmark(quick: Bool, only: [String] = []) -> Bool {
+    if only.count == 3, let tree = InputTree(rawValue: only[0]), let order = InputOrder(rawValue: only[1]) {
+        let (t, s) = inputTimes(tree, order, observed: only[2] == "every", moves: quick ? 2_000 : 200_000, runs: 1)
+        print(
+            "\(tree) \(order) \(only[2]): Trellis \(String(format: "%.0f", t)) ns/move, scan \(String(format: "%.0f", s)) ns/move"
+        )
+        return true
+    }
+    let moves = quick ? 20_000 : 200_000
+    let runs = quick ? 2 : 5
+    _ = inputTimes(.grid, .random, observed: false, moves: 2_000, runs: 1)  // warm-up
+    print("| Tree | Pointer path | Hover observers | Trellis ns/move | Scan ns/move | Trellis/scan | ≤ 1.5× |")
+    print("| --- | --- | --- | ---: | ---: | ---: | --- |")
+    var worst = 0.0
+    for tree in InputTree.allCases {
+        for observed in [false, true] {
+            for order in InputOrder.allCases {
+                let (t, s) = inputTimes(tree, order, observed: observed, moves: moves, runs: runs)
+                let ratio = t / s
+                worst = max(worst, ratio)
+                print(
+                    "| \(tree) | \(order) | \(observed ? "every row" : "none") | \(String(format: "%.0f", t)) | "
+                        + "\(String(format: "%.0f", s)) | \(String(format: "%.2f", ratio)) | \(ratio <= 1.5 ? "PASS" : "FAIL") |"
+                )
+            }
+        }
+    }
+    print("\nWorst Trellis/scan: \(String(format: "%.2f", worst))")
+    return worst <= 1.5
+}
