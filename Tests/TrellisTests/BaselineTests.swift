@@ -17,7 +17,7 @@ final class BaselineView: UIView {
     override var lastBaselineOffsetFromBottom: CGFloat? { descent }
 }
 
-@Suite(.serialized) struct BaselineTests {
+@Suite(.serialized, .swiftTextEngine) struct BaselineTests {
     /// Two text views aligned on first baselines, and a plain view whose first baseline is its bottom.
     @Test func firstBaselinesAlign() {
         let (root, plain) = makeRoot(width: 300, height: 200, count: 1)
