@@ -23,7 +23,8 @@ enum FriBidiAnalysis {
         fribidi_get_bidi_types(characters, FriBidiStrIndex(count), &types)
         fribidi_get_bracket_types(characters, FriBidiStrIndex(count), types, &brackets)
         let result = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &direction, &levels)
-        let paragraph: UInt8 = direction == trellis_fribidi_par_rtl() ? 1 : 0
+        // FriBidi leaves a weak direction as it was when the paragraph has no strong character.
+        let paragraph: UInt8 = direction == trellis_fribidi_par_rtl() || direction == trellis_fribidi_par_weak_rtl() ? 1 : 0
         guard result > 0 else {  // FriBidi failed (out of memory): everything at the paragraph level
             return BidiParagraph(paragraphLevel: paragraph, levels: Array(repeating: paragraph, count: count))
         }

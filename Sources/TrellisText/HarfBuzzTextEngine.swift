@@ -82,16 +82,24 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
         }
     }
 
-    /// By PostScript name, full name, family (its regular face), then a family fontconfig substitutes for the
+    /// A face registered with ``FontFace/register(_:)`` by its names first; then by PostScript name, full
+    /// name, family (its regular face), then a family fontconfig substitutes for the
     /// name (Helvetica → Liberation Sans where installed); a `-Bold`, `-Italic`/`-Oblique` or `-BoldItalic`
     /// suffix on an alias picks the style. Nil when fontconfig knows none of these.
     public func face(named name: String) -> FontFace? {
         lock.withLock {
+            if let face = Self.registeredFace(name) { return face }
             if let cached = namedFaces[name] { return cached }
             let found = lookUp(name)
             namedFaces[name] = found
             return found
         }
+    }
+
+    /// A face registered by the program (not a shipped one) of that PostScript or family name.
+    private static func registeredFace(_ name: String) -> FontFace? {
+        let added = FontFace.registered.filter { face in !FontFace.shipped.contains { $0 === face } }
+        return added.first { $0.fontName == name } ?? added.first { $0.familyName == name && !$0.isBold && !$0.isItalic }
     }
 
     private func lookUp(_ name: String) -> FontFace? {
