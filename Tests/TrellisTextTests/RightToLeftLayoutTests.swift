@@ -92,7 +92,8 @@ import Trellis
         func name(_ root: UIView) -> UILabel {
             root.subviews.compactMap { $0 as? UILabel }.first { $0.accessibilityIdentifier == "label0" }!
         }
-        let a = name(form(rightToLeft: false)), b = name(form(rightToLeft: true))
+        let ltr = form(rightToLeft: false), rtl = form(rightToLeft: true)  // kept: labels look up their roots
+        let a = name(ltr), b = name(rtl)
         let lineA = a.currentTextLayout.lines[0], lineB = b.currentTextLayout.lines[0]
         #expect(lineA.x == 0)
         #expect(lineB.x == 110 - lineB.width && lineB.width == lineA.width)
