@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "TrellisTextRegistration"),
         // Text engines against each other and against Pango, loaded at run time (release builds; BENCHMARKS.md).
         .executableTarget(name: "trellis-text-bench", dependencies: ["Trellis", "TrellisText"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo"], exclude: ["References"]),
+        .testTarget(
+            name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo", "trellis-demo"], exclude: ["References"]),
         // --- End of text.
         // PNG, PDF and SVG output of view trees through Cairo, text through FreeType.
         .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "TrellisText"]),
