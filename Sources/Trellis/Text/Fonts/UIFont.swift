@@ -132,6 +132,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return other.face === face && other.pointSize == pointSize && other.engine === engine
+            && other.textStyle?.style == textStyle?.style && other.textStyle?.baseSize == textStyle?.baseSize
     }
 
     open override var hash: Int {
