@@ -40,6 +40,10 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
 
     private init() {}
 
+    /// Empties the cache of shaped runs (fonts and fallback choices stay): for memory pressure, and for
+    /// benchmarks that measure shaping from cold.
+    public func removeCachedShapes() { shapeCache.removeAll() }
+
     // MARK: Faces
 
     /// The face of a fontconfig match (one object per file and index).
@@ -176,11 +180,12 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     /// (default-ignorable ones aside) and is not emoji in color, else in its fallback face.
     private func fontSegments(_ text: ShapingText, _ range: Range<Int>, _ face: FontFace) -> [(Range<Int>, FontFace)] {
         var segments: [(Range<Int>, FontFace)] = []
+        let font = harfBuzzFont(face)
         var i = range.lowerBound
         while i < range.upperBound {
             var j = i + 1
             while j < range.upperBound && !text.isClusterStart[j] { j += 1 }
-            let clusterFace = self.face(for: text.scalars[i..<j], base: face)
+            let clusterFace = self.face(for: text.scalars[i..<j], base: face, baseFont: font)
             if let last = segments.last, last.1 === clusterFace {
                 segments[segments.count - 1].0 = last.0.lowerBound..<j
             } else {
@@ -192,10 +197,14 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// The face a grapheme cluster is drawn in.
-    private func face(for cluster: ArraySlice<Unicode.Scalar>, base: FontFace) -> FontFace {
+    private func face(for cluster: ArraySlice<Unicode.Scalar>, base: FontFace, baseFont: HarfBuzzFont?) -> FontFace {
+        if cluster.count == 1, let scalar = cluster.first, Self.isPlain(scalar), let font = baseFont,
+           font.nominalGlyph(scalar.value) != nil {
+            return base  // the common case, without property look-ups
+        }
         let emoji = Self.isEmojiPresentation(cluster)
         let needed = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isEmojiComponent($0) }
-        if !emoji, let font = harfBuzzFont(base), needed.allSatisfy({ font.nominalGlyph($0.value) != nil }) { return base }
+        if !emoji, let font = baseFont, needed.allSatisfy({ font.nominalGlyph($0.value) != nil }) { return base }
         let key = FallbackKey(base: ObjectIdentifier(base), characters: needed.map(\.value), emoji: emoji)
         return lock.withLock {
             if let cached = fallbacks[key] { return cached ?? base }
@@ -232,6 +241,15 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
         if cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && cluster.count > 1
             && cluster.contains { $0 == "\u{200D}" || $0.properties.isEmojiModifier }
+    }
+
+    /// Whether a scalar is surely neither emoji in presentation nor default-ignorable: below U+2000 apart from
+    /// the few default-ignorable ones there (soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul
+    /// fillers, Khmer inherent vowels, Mongolian selectors).
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x2000 && v != 0xAD && v != 0x34F && v != 0x61C && !(0x115F...0x1160).contains(v)
+            && !(0x17B4...0x17B5).contains(v) && !(0x180B...0x180F).contains(v)
     }
 
     /// Characters an emoji font carries as parts of sequences (the keycap mark, tags) that need no glyph

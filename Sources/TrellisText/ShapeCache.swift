@@ -22,6 +22,9 @@ final class ShapeCache: @unchecked Sendable {
     private static let limit = 50_000
     private static let context = 5
 
+    /// Drops every entry.
+    func removeAll() { lock.withLock { entries.removeAll() } }
+
     /// The glyphs of `scalars[range]` (visual order; clusters are indices into `scalars`).
     func shape(
         _ scalars: [Unicode.Scalar], _ range: Range<Int>, font: HarfBuzzFont, fontID: ObjectIdentifier, script: hb_script_t,

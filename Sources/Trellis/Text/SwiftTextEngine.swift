@@ -96,7 +96,8 @@ public final class SwiftTextEngine: TextEngine {
         glyphs.reserveCapacity(range.count)
         for i in range {
             let scalar = text.scalars[i]
-            glyphs.append(ShapedGlyph(id: face.glyph(for: scalar), cluster: i, advance: Int32(face.advance(of: scalar))))
+            let (glyph, advance) = face.glyphAndAdvance(for: scalar)
+            glyphs.append(ShapedGlyph(id: glyph, cluster: i, advance: Int32(advance)))
         }
         for k in glyphs.indices.dropLast() {
             glyphs[k].advance += Int32(face.kerning(glyphs[k].id, glyphs[k + 1].id))

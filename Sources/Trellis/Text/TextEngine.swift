@@ -65,9 +65,14 @@ public struct ShapingText: Sendable {
     /// `isClusterStart[i]`: whether scalar `i` starts a grapheme cluster (UAX #29, Swift's `Character`).
     public let isClusterStart: [Bool]
 
-    /// Makes the text, finding grapheme clusters with Swift's `Character` boundaries.
+    /// Makes the text, finding grapheme clusters with Swift's `Character` boundaries (text below U+0300,
+    /// without CR LF, has one cluster per scalar: no combining marks or joiners live there).
     public init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
+        if scalars.allSatisfy({ $0.value < 0x300 && $0 != "\r" }) {
+            isClusterStart = Array(repeating: true, count: scalars.count)
+            return
+        }
         var starts = [Bool](repeating: false, count: scalars.count)
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)

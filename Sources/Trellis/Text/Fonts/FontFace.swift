@@ -151,6 +151,12 @@ public final class FontFace: Sendable, CustomStringConvertible {
         index(of: scalar).map { Int(advances[$0]) } ?? notdefAdvance
     }
 
+    /// The glyph drawing `scalar` (0 when the face has none) and its advance, in font units: one look-up.
+    public func glyphAndAdvance(for scalar: Unicode.Scalar) -> (glyph: UInt16, advance: Int) {
+        guard let i = index(of: scalar) else { return (0, notdefAdvance) }
+        return (glyphs[i], Int(advances[i]))
+    }
+
     /// The advance of a glyph, in font units.
     public func advance(ofGlyph glyph: UInt16) -> Int {
         advanceOfGlyph[glyph].map(Int.init) ?? notdefAdvance

@@ -37,6 +37,8 @@ struct ParagraphLayout {
     /// `prefix[i]`: the advance of scalars `0..<i`, in points (kerning attributes included).
     let prefix: [Double]
     let style: NSParagraphStyle?
+    /// Whether each scalar is whitespace (it hangs at a line's end).
+    let whitespace: [Bool]
 
     /// Shapes paragraph `paragraph` of `source`; `rightToLeft` is the view's direction (a paragraph with no
     /// strong characters and natural direction takes it).
@@ -47,6 +49,7 @@ struct ParagraphLayout {
         style = paragraph.style
         let scalars = Array(source.scalars[paragraph.range])
         text = ShapingText(scalars)
+        whitespace = scalars.map(Self.isWhitespace)
         let base: UInt8? = switch paragraph.style?.baseWritingDirection ?? .natural {
         case .natural: nil
         case .leftToRight: 0
@@ -101,7 +104,12 @@ struct ParagraphLayout {
     // MARK: Measuring
 
     /// Whether paragraph scalar `i` is whitespace that hangs at a line's end.
-    func isWhitespace(_ i: Int) -> Bool { text.scalars[i].properties.isWhitespace }
+    func isWhitespace(_ i: Int) -> Bool { whitespace[i] }
+
+    /// Unicode's White_Space property (ASCII answered directly).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 128 ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
+    }
 
     /// The end of `range` once whitespace at its end is dropped.
     func trimmedEnd(_ range: Range<Int>) -> Int {
@@ -129,7 +137,8 @@ struct ParagraphLayout {
     }
 
     private static func isAlphanumeric(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isAlphabetic || s.properties.numericType != nil
+        if s.value < 128 { return ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) }
+        return s.properties.isAlphabetic || s.properties.numericType != nil
     }
 
     /// The next grapheme cluster boundary after `i`.

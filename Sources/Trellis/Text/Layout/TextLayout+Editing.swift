@@ -36,6 +36,7 @@ extension TextLayout {
     public func caretPosition(before offset: Int) -> Int { caretOffsets.last { $0 < offset } ?? 0 }
 
     private func caretIndex(of offset: Int) -> Int? {
+        let caretOffsets = self.caretOffsets
         var low = 0, high = caretOffsets.count
         while low < high {
             let mid = (low + high) / 2
@@ -63,15 +64,16 @@ extension TextLayout {
     public func clusterBoxes(ofLine index: Int) -> [ClusterBox] {
         let line = lines[index]
         var boxes: [ClusterBox] = []
+        let carets = caretOffsets
         for run in line.runs where !run.range.isEmpty {
-            boxes += clusterBoxes(of: run)
+            boxes += clusterBoxes(of: run, caretOffsets: carets)
         }
         return boxes.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The extents of a run's clusters: glyphs grouped by their cluster value; a group standing for several
     /// grapheme clusters (a ligature) split evenly among them.
-    private func clusterBoxes(of run: Run) -> [ClusterBox] {
+    private func clusterBoxes(of run: Run, caretOffsets: [Int]) -> [ClusterBox] {
         var groups: [(start: Int, minX: CGFloat, maxX: CGFloat)] = []
         for k in run.glyphs.indices {
             let x0 = run.positions[k].x, x1 = x0 + run.advances[k]

@@ -79,8 +79,20 @@ public struct TextLayout: Sendable {
     /// The source text's UTF-16 length.
     public let length: Int
     /// The grapheme cluster boundaries of the source text, as UTF-16 offsets (0 and ``length`` included):
-    /// the only caret positions.
-    public let caretOffsets: [Int]
+    /// the only caret positions (computed when asked: measuring and drawing do not need them).
+    public var caretOffsets: [Int] {
+        let text = ShapingText(scalars)
+        var result: [Int] = []
+        var offset = 0
+        for (i, scalar) in scalars.enumerated() {
+            if text.isClusterStart[i] { result.append(offset) }
+            offset += scalar.value > 0xFFFF ? 2 : 1
+        }
+        result.append(offset)
+        return result
+    }
+    /// The source text's scalars.
+    private let scalars: [Unicode.Scalar]
     /// The resolved styles runs refer to.
     let styles: [TextStyle]
 
@@ -121,7 +133,7 @@ public struct TextLayout: Sendable {
         self.engine = engine
         styles = source.styles
         length = source.utf16[source.scalars.count]
-        caretOffsets = Self.clusterBoundaries(source)
+        scalars = source.scalars
         let request = LayoutRequest(
             width: width.map(Double.init).flatMap { $0.isFinite ? max(0, $0) : nil },
             limit: numberOfLines > 0 ? numberOfLines : Int.max, lineBreakMode: lineBreakMode, alignment: alignment,
@@ -130,19 +142,6 @@ public struct TextLayout: Sendable {
         lines = built.lines
         isTruncated = built.truncated
         boxWidth = built.boxWidth
-    }
-
-    /// The UTF-16 offsets where grapheme clusters start, and the end.
-    private static func clusterBoundaries(_ source: TextSource) -> [Int] {
-        var result = [0]
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: source.scalars)
-        var offset = 0
-        for character in String(view) {
-            offset += character.utf16.count
-            result.append(offset)
-        }
-        return result
     }
 
     // MARK: Measurements (points)

@@ -31,8 +31,16 @@ enum LineBreakClass: UInt8, Sendable {
         var isUnassignedPictographic: Bool
     }
 
-    /// Looks `scalar` up in the table (binary search over range starts).
+    /// Looks `scalar` up: ASCII from a table of its own, the rest by binary search over range starts.
     static func entry(of scalar: Unicode.Scalar) -> Entry {
+        if scalar.value < 128 { return ascii[Int(scalar.value)] }
+        return lookUp(scalar)
+    }
+
+    /// The entries of the ASCII characters.
+    private static let ascii: [Entry] = (0..<128).map { lookUp(Unicode.Scalar(UInt8($0))) }
+
+    private static func lookUp(_ scalar: Unicode.Scalar) -> Entry {
         let key = scalar.value << 8 | 0xFF
         var low = 0, high = table.count
         while low < high {

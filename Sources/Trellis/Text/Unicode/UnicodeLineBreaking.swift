@@ -26,7 +26,7 @@ public enum UnicodeLineBreaking {
         var attached = [Bool](repeating: false, count: scalars.count)
         // LB9 / LB10: a combining mark or ZWJ takes its base's class; one with no base is AL.
         for i in classes.indices where classes[i] == .CM || classes[i] == .ZWJ {
-            if i > 0 && !classes[i - 1].isIn([.BK, .CR, .LF, .NL, .SP, .ZW]) {
+            if i > 0 && !classes[i - 1].isIn(Self.noBase) {
                 classes[i] = classes[i - 1]
                 attached[i] = true
             } else {
@@ -53,7 +53,7 @@ public enum UnicodeLineBreaking {
         if before == .BK || before == .LF || before == .NL { return .mandatory }
         if before == .CR { return after == .LF ? .prohibited : .mandatory }
         // LB6, LB7.
-        if after.isIn([.BK, .CR, .LF, .NL, .SP, .ZW]) { return .prohibited }
+        if after.isIn(Self.noBase) { return .prohibited }
         // LB8: ZW SP* ÷.
         if lastNonSpace == .ZW { return .allowed }
         // LB8a: ZWJ × (the real ZWJ, even when it took its base's class).
@@ -62,9 +62,9 @@ public enum UnicodeLineBreaking {
         if attached[i] { return .prohibited }
         // LB11, LB12, LB12a.
         if before == .WJ || after == .WJ || before == .GL { return .prohibited }
-        if after == .GL && !before.isIn([.SP, .BA, .HY]) { return .prohibited }
+        if after == .GL && !before.isIn(Self.beforeGL) { return .prohibited }
         // LB13.
-        if after.isIn([.CL, .CP, .EX, .IS, .SY]) { return .prohibited }
+        if after.isIn(Self.closing) { return .prohibited }
         // LB14–LB17: across spaces.
         if lastNonSpace == .OP { return .prohibited }
         if after == .OP && lastNonSpace == .QU { return .prohibited }
@@ -76,7 +76,7 @@ public enum UnicodeLineBreaking {
         if before == .QU || after == .QU { return .prohibited }
         if before == .CB || after == .CB { return .allowed }
         // LB21, LB21a, LB21b, LB22.
-        if after.isIn([.BA, .HY, .NS]) || before == .BB { return .prohibited }
+        if after.isIn(Self.breakAfterOnly) || before == .BB { return .prohibited }
         if (before == .HY || before == .BA) && i >= 2 && c[i - 2] == .HL { return .prohibited }
         if before == .SY && after == .HL { return .prohibited }
         if after == .IN { return .prohibited }
@@ -89,24 +89,24 @@ public enum UnicodeLineBreaking {
         _ afterEntry: LineBreakClass.Entry, _ regionalRun: Int
     ) -> Opportunity {
         // LB23, LB23a, LB24.
-        if before.isIn([.AL, .HL]) && after == .NU || before == .NU && after.isIn([.AL, .HL]) { return .prohibited }
-        if before == .PR && after.isIn([.ID, .EB, .EM]) { return .prohibited }
-        if before.isIn([.ID, .EB, .EM]) && after == .PO { return .prohibited }
-        if before.isIn([.PR, .PO]) && after.isIn([.AL, .HL]) { return .prohibited }
-        if before.isIn([.AL, .HL]) && after.isIn([.PR, .PO]) { return .prohibited }
+        if before.isIn(Self.letters) && after == .NU || before == .NU && after.isIn(Self.letters) { return .prohibited }
+        if before == .PR && after.isIn(Self.ideographic) { return .prohibited }
+        if before.isIn(Self.ideographic) && after == .PO { return .prohibited }
+        if before.isIn(Self.affixes) && after.isIn(Self.letters) { return .prohibited }
+        if before.isIn(Self.letters) && after.isIn(Self.affixes) { return .prohibited }
         // LB25 (the pair form of the rule).
         if Self.numericPairs[Int(before.rawValue)].contains(after) { return .prohibited }
         // LB26, LB27: Korean syllable blocks.
-        if before == .JL && after.isIn([.JL, .JV, .H2, .H3]) { return .prohibited }
-        if before.isIn([.JV, .H2]) && after.isIn([.JV, .JT]) { return .prohibited }
-        if before.isIn([.JT, .H3]) && after == .JT { return .prohibited }
-        if before.isIn([.JL, .JV, .JT, .H2, .H3]) && after == .PO || before == .PR && after.isIn([.JL, .JV, .JT, .H2, .H3]) { return .prohibited }
+        if before == .JL && after.isIn(Self.afterJL) { return .prohibited }
+        if before.isIn(Self.beforeJVJT) && after.isIn(Self.afterJVH2) { return .prohibited }
+        if before.isIn(Self.beforeJT) && after == .JT { return .prohibited }
+        if before.isIn(Self.hangul) && after == .PO || before == .PR && after.isIn(Self.hangul) { return .prohibited }
         // LB28, LB29.
-        if before.isIn([.AL, .HL]) && after.isIn([.AL, .HL]) { return .prohibited }
-        if before == .IS && after.isIn([.AL, .HL]) { return .prohibited }
+        if before.isIn(Self.letters) && after.isIn(Self.letters) { return .prohibited }
+        if before == .IS && after.isIn(Self.letters) { return .prohibited }
         // LB30: letters and numbers with narrow parentheses.
-        if before.isIn([.AL, .HL, .NU]) && after == .OP && !afterEntry.isEastAsianWide { return .prohibited }
-        if before == .CP && !beforeEntry.isEastAsianWide && after.isIn([.AL, .HL, .NU]) { return .prohibited }
+        if before.isIn(Self.lettersAndNumbers) && after == .OP && !afterEntry.isEastAsianWide { return .prohibited }
+        if before == .CP && !beforeEntry.isEastAsianWide && after.isIn(Self.lettersAndNumbers) { return .prohibited }
         // LB30a: regional indicators pair up.
         if before == .RI && after == .RI && regionalRun % 2 == 1 { return .prohibited }
         // LB30b: emoji modifiers.
@@ -125,4 +125,19 @@ public enum UnicodeLineBreaking {
         for (before, after) in pairs { table[Int(before.rawValue)].insert(after) }
         return table
     }()
+
+    // The class sets the rules test (constants: no array is built per test).
+    private static let lettersAndNumbers: LineBreakClass.Mask = [.AL, .HL, .NU]
+    private static let letters: LineBreakClass.Mask = [.AL, .HL]
+    private static let breakAfterOnly: LineBreakClass.Mask = [.BA, .HY, .NS]
+    private static let noBase: LineBreakClass.Mask = [.BK, .CR, .LF, .NL, .SP, .ZW]
+    private static let closing: LineBreakClass.Mask = [.CL, .CP, .EX, .IS, .SY]
+    private static let ideographic: LineBreakClass.Mask = [.ID, .EB, .EM]
+    private static let afterJL: LineBreakClass.Mask = [.JL, .JV, .H2, .H3]
+    private static let hangul: LineBreakClass.Mask = [.JL, .JV, .JT, .H2, .H3]
+    private static let beforeJT: LineBreakClass.Mask = [.JT, .H3]
+    private static let beforeJVJT: LineBreakClass.Mask = [.JV, .H2]
+    private static let afterJVH2: LineBreakClass.Mask = [.JV, .JT]
+    private static let affixes: LineBreakClass.Mask = [.PR, .PO]
+    private static let beforeGL: LineBreakClass.Mask = [.SP, .BA, .HY]
 }
