@@ -17,8 +17,8 @@ import Trellis
 /// - A grapheme cluster the font lacks is drawn in the face fontconfig matches for the font's family, weight
 ///   and slant with the cluster's characters (`fc-match "DejaVu Sans:charset=4e2d"`); a cluster in emoji
 ///   presentation (an emoji, a ZWJ sequence, a flag, a keycap) in fontconfig's "emoji" family, in color.
-/// - Shaped runs are cached (key: face, direction, script, the text and its five characters of context on
-///   each side — all HarfBuzz looks at), so a label measured again costs a lookup.
+/// - Shaped runs are cached (key: face, direction, the text and its five characters of context on each side —
+///   all HarfBuzz looks at — with its grapheme clusters), so a label measured again costs a lookup.
 public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     /// The engine (fontconfig's configuration is loaded on first use).
     public static let shared = HarfBuzzTextEngine()
@@ -28,15 +28,20 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     private let lock = NSLock()
     private lazy var catalog = FontconfigCatalog()
     private var faces: [FaceKey: FontFace] = [:]
-    private var fonts: [ObjectIdentifier: HarfBuzzFont?] = [:]
+    /// HarfBuzz's font of every face the engine has seen, keyed by the face's identity; the entry keeps the
+    /// face alive, so no identity the caches key on is ever reused by another face.
+    private var fonts: [ObjectIdentifier: (face: FontFace, font: HarfBuzzFont?)] = [:]
     private var systemFaces: [SystemKey: FontFace] = [:]
     private var namedFaces: [String: FontFace?] = [:]
     private var fallbacks: [FallbackKey: FontFace?] = [:]
+    /// Fallbacks of plain single-scalar clusters (the common case), without an array in the key.
+    private var scalarFallbacks: [ScalarFallbackKey: FontFace?] = [:]
     private let shapeCache = ShapeCache()
 
     private struct FaceKey: Hashable { var file: String, index: Int }
     private struct SystemKey: Hashable { var weight: CGFloat, italic: Bool, monospaced: Bool }
     private struct FallbackKey: Hashable { var base: ObjectIdentifier, characters: [UInt32], emoji: Bool }
+    private struct ScalarFallbackKey: Hashable { var base: ObjectIdentifier, scalar: UInt32 }
 
     private init() {}
 
@@ -58,7 +63,7 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
             unitsPerEm: metrics?.unitsPerEm ?? 1000, ascender: ascender, descender: descender, lineGap: gap,
             capHeight: cap, xHeight: x)
         faces[key] = face
-        if let metrics { fonts[ObjectIdentifier(face)] = metrics }
+        if let metrics { fonts[ObjectIdentifier(face)] = (face, metrics) }
         return face
     }
 
@@ -66,9 +71,9 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     private func harfBuzzFont(_ face: FontFace) -> HarfBuzzFont? {
         lock.withLock {
             let id = ObjectIdentifier(face)
-            if let font = fonts[id] { return font }
+            if let entry = fonts[id] { return entry.font }
             let font = FontFileLocator.path(forFontFile: face.fileName).flatMap { HarfBuzzFont(path: $0, index: face.faceIndex) }
-            fonts[id] = font
+            fonts[id] = (face, font)
             return font
         }
     }
@@ -162,16 +167,17 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
         guard harfBuzzFont(face) != nil else {
             return SwiftTextEngine.shared.shape(text, range: range, face: face, rightToLeft: rightToLeft)
         }
-        var runs: [ShapedRun] = []
-        for (segment, segmentFace) in fontSegments(text, range, face) {
-            guard let font = harfBuzzFont(segmentFace) else { continue }
-            for (scriptRange, script) in ScriptItemizer.runs(text.scalars, segment) {
-                let glyphs = shapeCache.shape(text.scalars, scriptRange, font: font, fontID: ObjectIdentifier(segmentFace),
-                                              script: script, rightToLeft: rightToLeft)
-                runs.append(ShapedRun(face: segmentFace, range: scriptRange, glyphs: glyphs))
+        return shapeCache.runs(text, range, face: face, rightToLeft: rightToLeft) {
+            var runs: [ShapedRun] = []
+            for (segment, segmentFace) in fontSegments(text, range, face) {
+                guard let font = harfBuzzFont(segmentFace) else { continue }
+                for (scriptRange, script) in ScriptItemizer.runs(text.scalars, segment) {
+                    let glyphs = HarfBuzzShaper.shape(text.scalars, scriptRange, font: font, script: script, rightToLeft: rightToLeft)
+                    runs.append(ShapedRun(face: segmentFace, range: scriptRange, glyphs: glyphs))
+                }
             }
+            return runs
         }
-        return runs
     }
 
     // MARK: Fallback
@@ -198,21 +204,34 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
 
     /// The face a grapheme cluster is drawn in.
     private func face(for cluster: ArraySlice<Unicode.Scalar>, base: FontFace, baseFont: HarfBuzzFont?) -> FontFace {
-        if cluster.count == 1, let scalar = cluster.first, Self.isPlain(scalar), let font = baseFont,
-           font.nominalGlyph(scalar.value) != nil {
-            return base  // the common case, without property look-ups
+        if cluster.count == 1, let scalar = cluster.first, Self.isPlain(scalar) {
+            if let font = baseFont, font.nominalGlyph(scalar.value) != nil { return base }  // the common case
+            let key = ScalarFallbackKey(base: ObjectIdentifier(base), scalar: scalar.value)
+            if let cached = lock.withLock({ scalarFallbacks[key] }) { return cached ?? base }
+            let found = fallbackFace(for: cluster, base: base, baseFont: baseFont)
+            lock.withLock { scalarFallbacks[key] = found }
+            return found ?? base
         }
+        return fallbackFace(for: cluster, base: base, baseFont: baseFont) ?? base
+    }
+
+    /// The face fontconfig picks for a cluster the base face does not show (nil: none has it).
+    private func fallbackFace(for cluster: ArraySlice<Unicode.Scalar>, base: FontFace, baseFont: HarfBuzzFont?) -> FontFace? {
         let emoji = Self.isEmojiPresentation(cluster)
         let needed = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isEmojiComponent($0) }
         if !emoji, let font = baseFont, needed.allSatisfy({ font.nominalGlyph($0.value) != nil }) { return base }
+        return cachedFallback(needed, emoji: emoji, base: base)
+    }
+
+    private func cachedFallback(_ needed: [Unicode.Scalar], emoji: Bool, base: FontFace) -> FontFace? {
         let key = FallbackKey(base: ObjectIdentifier(base), characters: needed.map(\.value), emoji: emoji)
         return lock.withLock {
-            if let cached = fallbacks[key] { return cached ?? base }
+            if let cached = fallbacks[key] { return cached }
             var found: FontFace?
             if emoji, let match = catalog.match(family: "emoji", weight: 0, italic: false, characters: key.characters, color: true) {
                 found = covers(match, key.characters) ? face(match) : nil
             }
-            if found == nil, emoji, let font = fonts[ObjectIdentifier(base)] ?? nil,
+            if found == nil, emoji, let font = fonts[ObjectIdentifier(base)]?.font,
                key.characters.allSatisfy({ font.nominalGlyph($0) != nil }) {
                 found = base  // no color emoji font: the base face's own glyphs
             }
@@ -221,7 +240,7 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
                 found = covers(match, key.characters) ? face(match) : nil
             }
             fallbacks[key] = found
-            return found ?? base
+            return found
         }
     }
 
@@ -230,7 +249,7 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     private func covers(_ match: FontconfigCatalog.Match, _ characters: [UInt32]) -> Bool {
         guard let first = characters.first else { return true }
         let face = face(match)
-        return (fonts[ObjectIdentifier(face)] ?? nil)?.nominalGlyph(first) != nil
+        return fonts[ObjectIdentifier(face)]?.font?.nominalGlyph(first) != nil
     }
 
     /// Whether a cluster shows as a color emoji: an Emoji_Presentation character without text selector
@@ -243,13 +262,16 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
             && cluster.contains { $0 == "\u{200D}" || $0.properties.isEmojiModifier }
     }
 
-    /// Whether a scalar is surely neither emoji in presentation nor default-ignorable: below U+2000 apart from
-    /// the few default-ignorable ones there (soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul
-    /// fillers, Khmer inherent vowels, Mongolian selectors).
+    /// Whether a scalar is surely neither emoji in presentation nor default-ignorable (no property look-up):
+    /// below U+2000 apart from the few default-ignorable ones there (soft hyphen, combining grapheme joiner,
+    /// Arabic letter mark, Hangul fillers, Khmer inherent vowels, Mongolian selectors), and the CJK, kana and
+    /// Hangul blocks U+2E80–U+D7FF apart from the Hangul filler U+3164.
     private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x2000 && v != 0xAD && v != 0x34F && v != 0x61C && !(0x115F...0x1160).contains(v)
-            && !(0x17B4...0x17B5).contains(v) && !(0x180B...0x180F).contains(v)
+        switch scalar.value {
+        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x3164: false
+        case 0..<0x2000, 0x2E80...0xD7FF: true
+        default: false
+        }
     }
 
     /// Characters an emoji font carries as parts of sequences (the keycap mark, tags) that need no glyph

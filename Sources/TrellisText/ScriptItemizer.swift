@@ -8,11 +8,12 @@ enum ScriptItemizer {
     static func runs(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> [(Range<Int>, hb_script_t)] {
         let funcs = hb_unicode_funcs_get_default()
         var scripts = range.map { hb_unicode_script(funcs, scalars[$0].value) }
-        let neutral: Set<UInt32> = [HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue]
-        let firstReal = scripts.first { !neutral.contains($0.rawValue) } ?? HB_SCRIPT_COMMON
-        var current = firstReal
+        func neutral(_ script: hb_script_t) -> Bool {
+            script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+        }
+        var current = scripts.first { !neutral($0) } ?? HB_SCRIPT_COMMON
         for k in scripts.indices {
-            if neutral.contains(scripts[k].rawValue) { scripts[k] = current } else { current = scripts[k] }
+            if neutral(scripts[k]) { scripts[k] = current } else { current = scripts[k] }
         }
         var result: [(Range<Int>, hb_script_t)] = []
         var start = 0

@@ -10,8 +10,8 @@ import TrellisText
 //   full-mixed    the full engine (HarfBuzz, fontconfig, FriBidi) on mixed-script text, shaping cache warm
 //   full-cold     the same with the shaping cache emptied before every pass
 //   pango-mixed   Pango 1.50's own layout of the same mixed-script strings (loaded at run time)
-// Every run goes through the labels in three orders (natural, reversed, shuffled); each order's time is the
-// best of `rounds` passes; the headline is the worst order. Release builds only:
+// Every run goes through the labels in three orders (natural, reversed, shuffled); the runs interleave round by
+// round and each order's time is the best of `rounds` passes; the headline is the worst order. Release builds only:
 //   swift run -c release trellis-text-bench [rounds]
 
 /// SplitMix64: a fixed generator, so the strings are the same on every machine.
@@ -58,7 +58,7 @@ func latinText(_ random: inout SplitMix64) -> String {
     return parts.joined(separator: " ")
 }
 
-let rounds = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 5) : 5
+let rounds = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 5) : 5  // or "profile"
 var random = SplitMix64(state: 12)
 let mixed = (0..<1000).map { _ in mixedText(&random) }
 let latin = (0..<1000).map { _ in latinText(&random) }
@@ -97,25 +97,30 @@ func measurePango(_ pango: Pango, _ texts: [String], _ order: [Int]) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-/// The best of `rounds` passes of `pass` (after one warm-up pass).
-func best(_ pass: () -> Double) -> Double {
-    _ = pass()
-    return (0..<rounds).map { _ in pass() }.min()!
-}
-
 let full = HarfBuzzTextEngine.shared
+// `trellis-text-bench profile` runs only the full engine's warm passes (for perf).
+if CommandLine.arguments.contains("profile") {
+    for _ in 0..<20 { keep(CGFloat(measureLabels(mixed, Array(0..<1000), engine: full))) }
+    exit(0)
+}
 let pango = Pango(family: "DejaVu Sans", pixelSize: 17)
 print("trellis-text-bench: 1,000 labels, natural and 200-point-wrapped size each; best of \(rounds) passes, ms")
 print("order     swift-latin  full-mixed  full-cold  pango-mixed  full/swift  cold/swift  full/pango  cold/pango")
 var worst: (String, Double, Double, Double, Double) = ("", 0, 0, 0, 0)
 for (name, order) in orders {
-    let swift = best { measureLabels(latin, order, engine: SwiftTextEngine.shared) }
-    let warm = best { measureLabels(mixed, order, engine: full) }
-    let cold = best {
+    // The four runs interleave round by round (the machine's load falls on all alike); each keeps its best.
+    var swift = Double.infinity, warm = Double.infinity, cold = Double.infinity, peer = Double.infinity
+    _ = measureLabels(latin, order, engine: SwiftTextEngine.shared)
+    _ = measureLabels(mixed, order, engine: full)
+    for _ in 0..<rounds {
+        swift = min(swift, measureLabels(latin, order, engine: SwiftTextEngine.shared))
+        warm = min(warm, measureLabels(mixed, order, engine: full))
         full.removeCachedShapes()
-        return measureLabels(mixed, order, engine: full)
+        cold = min(cold, measureLabels(mixed, order, engine: full))
+        _ = measureLabels(mixed, order, engine: full)  // warm again for the next round
+        if let pango { peer = min(peer, measurePango(pango, mixed, order)) }
     }
-    let peer = pango.map { p in best { measurePango(p, mixed, order) } } ?? .nan
+    if pango == nil { peer = .nan }
     print(String(format: "%-9@ %11.2f %11.2f %10.2f %12.2f %11.2f %11.2f %11.2f %11.2f", name as NSString, swift, warm, cold,
                  peer, warm / swift, cold / swift, warm / peer, cold / peer))
     if worst.0.isEmpty || warm / swift > worst.1 / worst.4 { worst = (name, warm, cold, peer, swift) }

@@ -65,6 +65,26 @@ public struct ShapingText: Sendable {
     /// `isClusterStart[i]`: whether scalar `i` starts a grapheme cluster (UAX #29, Swift's `Character`).
     public let isClusterStart: [Bool]
 
+    /// Makes the text with its cluster starts already known (`isClusterStart.count == scalars.count`).
+    public init(_ scalars: [Unicode.Scalar], isClusterStart: [Bool]) {
+        precondition(isClusterStart.count == scalars.count, "ShapingText: one cluster flag per scalar")
+        self.scalars = scalars
+        self.isClusterStart = isClusterStart
+    }
+
+    /// The cluster starts of a string's scalars (Swift's `Character` boundaries; text below U+0300 without CR
+    /// has one cluster per scalar).
+    static func clusterStarts(of string: String, scalars: [Unicode.Scalar]) -> [Bool] {
+        if scalars.allSatisfy({ $0.value < 0x300 && $0 != "\r" }) { return Array(repeating: true, count: scalars.count) }
+        var starts = [Bool](repeating: false, count: scalars.count)
+        var index = 0
+        for character in string {
+            if index < starts.count { starts[index] = true }
+            index += character.unicodeScalars.count
+        }
+        return starts
+    }
+
     /// Makes the text, finding grapheme clusters with Swift's `Character` boundaries (text below U+0300,
     /// without CR LF, has one cluster per scalar: no combining marks or joiners live there).
     public init(_ scalars: [Unicode.Scalar]) {
@@ -74,10 +94,8 @@ public struct ShapingText: Sendable {
             return
         }
         var starts = [Bool](repeating: false, count: scalars.count)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
         var index = 0
-        for character in String(view) {
+        for character in String(scalars: scalars) {
             if index < starts.count { starts[index] = true }
             index += character.unicodeScalars.count
         }

@@ -223,15 +223,15 @@ struct LayoutBuilder {
 
     /// The characters a line shows, in logical order (the ellipsis where it stands).
     private func lineText(_ draft: Draft, _ paragraph: ParagraphLayout) -> String {
-        var view = String.UnicodeScalarView()
+        var scalars: [Unicode.Scalar] = []
         for piece in draft.pieces {
             if piece.isEllipsis {
-                view.append(contentsOf: piece.run.glyphs.count == 1 ? ["\u{2026}"] : [".", ".", "."])
+                scalars += piece.run.glyphs.count == 1 ? ["\u{2026}"] : [".", ".", "."]
             } else {
-                view.append(contentsOf: paragraph.text.scalars[piece.run.range])
+                scalars += paragraph.text.scalars[piece.run.range]
             }
         }
-        return String(view)
+        return String(scalars: scalars)
     }
 
     private func utf16Range(_ draft: Draft, _ paragraph: ParagraphLayout) -> Range<Int> {

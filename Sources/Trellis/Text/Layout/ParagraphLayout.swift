@@ -48,7 +48,10 @@ struct ParagraphLayout {
         offset = paragraph.range.lowerBound
         style = paragraph.style
         let scalars = Array(source.scalars[paragraph.range])
-        text = ShapingText(scalars)
+        // A paragraph starts a cluster (its separator ended the last one), whatever the whole text's flag says.
+        var starts = Array(source.isClusterStart[paragraph.range])
+        if !starts.isEmpty { starts[0] = true }
+        text = ShapingText(scalars, isClusterStart: starts)
         whitespace = scalars.map(Self.isWhitespace)
         let base: UInt8? = switch paragraph.style?.baseWritingDirection ?? .natural {
         case .natural: nil
@@ -106,9 +109,12 @@ struct ParagraphLayout {
     /// Whether paragraph scalar `i` is whitespace that hangs at a line's end.
     func isWhitespace(_ i: Int) -> Bool { whitespace[i] }
 
-    /// Unicode's White_Space property (ASCII answered directly).
+    /// Unicode's White_Space property: its 25 characters, a set stable since Unicode 6 (no table look-up).
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 128 ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// The end of `range` once whitespace at its end is dropped.

@@ -81,18 +81,18 @@ public struct TextLayout: Sendable {
     /// The grapheme cluster boundaries of the source text, as UTF-16 offsets (0 and ``length`` included):
     /// the only caret positions (computed when asked: measuring and drawing do not need them).
     public var caretOffsets: [Int] {
-        let text = ShapingText(scalars)
         var result: [Int] = []
         var offset = 0
         for (i, scalar) in scalars.enumerated() {
-            if text.isClusterStart[i] { result.append(offset) }
+            if isClusterStart[i] { result.append(offset) }
             offset += scalar.value > 0xFFFF ? 2 : 1
         }
         result.append(offset)
         return result
     }
-    /// The source text's scalars.
+    /// The source text's scalars, and whether each starts a grapheme cluster.
     private let scalars: [Unicode.Scalar]
+    private let isClusterStart: [Bool]
     /// The resolved styles runs refer to.
     let styles: [TextStyle]
 
@@ -134,6 +134,7 @@ public struct TextLayout: Sendable {
         styles = source.styles
         length = source.utf16[source.scalars.count]
         scalars = source.scalars
+        isClusterStart = source.isClusterStart
         let request = LayoutRequest(
             width: width.map(Double.init).flatMap { $0.isFinite ? max(0, $0) : nil },
             limit: numberOfLines > 0 ? numberOfLines : Int.max, lineBreakMode: lineBreakMode, alignment: alignment,

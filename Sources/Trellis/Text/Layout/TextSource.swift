@@ -10,6 +10,8 @@ struct TextSource {
     }
 
     let scalars: [Unicode.Scalar]
+    /// Whether each scalar starts a grapheme cluster of the whole text.
+    let isClusterStart: [Bool]
     /// `utf16[i]`: the UTF-16 offset of scalar `i`; `utf16[count]` the text's UTF-16 length.
     let utf16: [Int]
     /// Style index per scalar (into ``styles``).
@@ -22,6 +24,7 @@ struct TextSource {
     /// Plain text in one style.
     init(text: String, style: TextStyle) {
         scalars = Array(text.unicodeScalars)
+        isClusterStart = ShapingText.clusterStarts(of: text, scalars: scalars)
         utf16 = Self.offsets(scalars)
         styleOfScalar = Array(repeating: 0, count: scalars.count)
         styles = [style]
@@ -34,6 +37,7 @@ struct TextSource {
     init(attributed: NSAttributedString, defaultFont: UIFont) {
         let string = attributed.string
         scalars = Array(string.unicodeScalars)
+        isClusterStart = ShapingText.clusterStarts(of: string, scalars: scalars)
         utf16 = Self.offsets(scalars)
         defaultStyle = TextStyle(font: defaultFont)
         var styles: [TextStyle] = []
