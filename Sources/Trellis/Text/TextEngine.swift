@@ -75,7 +75,7 @@ public struct ShapingText: Sendable {
     /// The cluster starts of a string's scalars (Swift's `Character` boundaries; text below U+0300 without CR
     /// has one cluster per scalar).
     static func clusterStarts(of string: String, scalars: [Unicode.Scalar]) -> [Bool] {
-        if scalars.allSatisfy({ $0.value < 0x300 && $0 != "\r" }) { return Array(repeating: true, count: scalars.count) }
+        if scalars.allSatisfy(isAlone) { return Array(repeating: true, count: scalars.count) }
         var starts = [Bool](repeating: false, count: scalars.count)
         var index = 0
         for character in string {
@@ -83,6 +83,19 @@ public struct ShapingText: Sendable {
             index += character.unicodeScalars.count
         }
         return starts
+    }
+
+    /// Whether a scalar is a grapheme cluster by itself whatever surrounds it, as long as its neighbours are
+    /// too: controls but CR, Latin, Greek and Cyrillic letters without combining marks, CJK punctuation, kana
+    /// and ideographs, the full-width forms — none is CR, Extend, ZWJ, SpacingMark, Prepend, a regional
+    /// indicator or Hangul, so UAX #29 breaks between any two of them (its pictographic rule needs a ZWJ).
+    static func isAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x0D, 0x0E..<0x300, 0x370...0x482, 0x48A...0x52F, 0x3000...0x3029, 0x3030...0x3098,
+             0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF9D:
+            true
+        default: false
+        }
     }
 
     /// Makes the text, finding grapheme clusters with Swift's `Character` boundaries (text below U+0300,

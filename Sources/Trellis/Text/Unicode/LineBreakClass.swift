@@ -31,14 +31,28 @@ enum LineBreakClass: UInt8, Sendable {
         var isUnassignedPictographic: Bool
     }
 
-    /// Looks `scalar` up: ASCII from a table of its own, the rest by binary search over range starts.
+    /// Looks `scalar` up: the Basic Multilingual Plane from a flat table (64 KB, made on first use), the rest
+    /// by binary search over range starts.
     static func entry(of scalar: Unicode.Scalar) -> Entry {
-        if scalar.value < 128 { return ascii[Int(scalar.value)] }
-        return lookUp(scalar)
+        scalar.value < 0x10000 ? decode(bmp[Int(scalar.value)]) : lookUp(scalar)
     }
 
-    /// The entries of the ASCII characters.
-    private static let ascii: [Entry] = (0..<128).map { lookUp(Unicode.Scalar(UInt8($0))) }
+    /// The table's byte of every BMP code point.
+    private static let bmp: [UInt8] = {
+        var bytes = [UInt8](repeating: 0, count: 0x10000)
+        var k = 0
+        for v in 0..<0x10000 {
+            while k + 1 < table.count && table[k + 1] >> 8 <= v { k += 1 }
+            bytes[v] = UInt8(truncatingIfNeeded: table[k])
+        }
+        return bytes
+    }()
+
+    private static func decode(_ byte: UInt8) -> Entry {
+        Entry(
+            lineBreak: LineBreakClass(rawValue: byte & 0x3F) ?? .AL, isEastAsianWide: byte & 0x40 != 0,
+            isUnassignedPictographic: byte & 0x80 != 0)
+    }
 
     private static func lookUp(_ scalar: Unicode.Scalar) -> Entry {
         let key = scalar.value << 8 | 0xFF
@@ -47,9 +61,6 @@ enum LineBreakClass: UInt8, Sendable {
             let mid = (low + high) / 2
             if table[mid] <= key { low = mid + 1 } else { high = mid }
         }
-        let byte = UInt8(truncatingIfNeeded: table[max(0, low - 1)])
-        return Entry(
-            lineBreak: LineBreakClass(rawValue: byte & 0x3F) ?? .AL, isEastAsianWide: byte & 0x40 != 0,
-            isUnassignedPictographic: byte & 0x80 != 0)
+        return decode(UInt8(truncatingIfNeeded: table[max(0, low - 1)]))
     }
 }
