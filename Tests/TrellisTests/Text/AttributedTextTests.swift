@@ -143,4 +143,19 @@ import Testing
         let layout = label.currentTextLayout
         #expect(!layout.isTruncated && layout.lines[0].text == "Hello" && layout.width <= 39)
     }
+
+    /// A text view's attributed text: sizes like its plain text in the same fonts, plus the insets.
+    @Test func textViewAttributedText() {
+        let view = UITextView()
+        view.isScrollEnabled = false
+        view.font = font
+        let text = NSMutableAttributedString(string: "He", attributes: [.font: UIFont.systemFont(ofSize: 32)])
+        text.append(NSAttributedString(string: "llo"))
+        view.attributedText = text
+        #expect(view.text == "Hello")
+        // 62.4296875 → 63, plus 2 × 5 padding; 37.25 → 38, plus 8 + 8.
+        #expect(view.intrinsicContentSize == CGSize(width: 73, height: 54))
+        view.text = "Hello"
+        #expect(view.intrinsicContentSize == CGSize(width: 51, height: 35))  // 40.55 → 41 + 10; 19 + 16
+    }
 }
