@@ -158,4 +158,19 @@ import Testing
         view.text = "Hello"
         #expect(view.intrinsicContentSize == CGSize(width: 51, height: 35))  // 40.55 → 41 + 10; 19 + 16
     }
+
+    /// `draw(in:withAttributes:)` puts the first line's top at the rectangle's top (its baseline an ascender
+    /// lower), in the attributes' font and color; `draw(at:)` likewise at the point.
+    @Test func stringDrawingDrawsWhereItMeasures() {
+        let recording = RecordingContext()
+        UIGraphicsPushContext(CGContext(recording))
+        "Hello".draw(in: CGRect(x: 5, y: 7, width: 100, height: 50), withAttributes: [.font: font, .foregroundColor: UIColor.red])
+        NSAttributedString(string: "Hi", attributes: [.font: font]).draw(at: CGPoint(x: 1, y: 2))
+        UIGraphicsPopContext()
+        let runs = recording.runs
+        #expect(runs.count == 2)
+        #expect(runs[0].glyphs.map(\.position.x) == [5, 5 + pt(1540), 5 + pt(2800), 5 + pt(3369), 5 + pt(3938)])
+        #expect(runs[0].glyphs[0].position.y == 7 + pt(1901) && runs[0].color == UIColor.red.cgColor)
+        #expect(runs[1].glyphs[0].position == CGPoint(x: 1, y: 2 + pt(1901)) && runs[1].color == UIColor.black.cgColor)
+    }
 }
