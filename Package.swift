@@ -6,11 +6,13 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
+        .executable(name: "trellis-text-bench", targets: ["trellis-text-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,8 +27,25 @@ let package = Package(
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
         // Cairo and FreeType from the system (Debian: libcairo2-dev), for TrellisCairo.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // --- Text (issue 12): the full text engine on the C libraries Linux uses for text (docs/TEXT.md).
+        // HarfBuzz (shaping), FriBidi (UAX #9), fontconfig (matching, fallback) from the system (Debian:
+        // libharfbuzz-dev, libfribidi-dev, libfontconfig-dev).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The full engine: fonts through fontconfig, shaping through HarfBuzz, bidi through FriBidi.
+        .target(
+            name: "TrellisText",
+            dependencies: ["Trellis", "CHarfBuzz", "CFriBidi", "CFontconfig", "TrellisTextRegistration"]),
+        // Makes the full engine Trellis's default in programs that link TrellisText (a load-time constructor).
+        .target(name: "TrellisTextRegistration"),
+        // Text engines against each other and against Pango, loaded at run time (release builds; BENCHMARKS.md).
+        .executableTarget(name: "trellis-text-bench", dependencies: ["Trellis", "TrellisText"]),
+        .testTarget(
+            name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo", "trellis-demo"], exclude: ["References"]),
+        // --- End of text.
         // PNG, PDF and SVG output of view trees through Cairo, text through FreeType.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo"]),
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "TrellisText"]),
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(
             name: "trellis",

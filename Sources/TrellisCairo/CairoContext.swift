@@ -103,7 +103,7 @@ public final class CairoContext: GraphicsContext {
     }
 
     public func drawGlyphs(_ run: GlyphRun) {
-        guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile) else { return }
+        guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile, index: run.faceIndex) else { return }
         cairo_save(cr)
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, Double(run.pointSize))

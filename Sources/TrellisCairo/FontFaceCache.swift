@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 import Trellis
 
-/// Cairo font faces loaded through FreeType from font files, one per file for the life of the process.
+/// Cairo font faces loaded through FreeType from font files, one per file and face index for the life of the
+/// process. Faces load with `FT_LOAD_COLOR`, so color fonts (Noto Color Emoji's bitmaps) draw in color.
 final class FontFaceCache: @unchecked Sendable {
     static let shared = FontFaceCache()
 
@@ -15,13 +16,15 @@ final class FontFaceCache: @unchecked Sendable {
 
     private init() {}
 
-    /// The Cairo face (`cairo_font_face_t *`) of a font file name or path (see ``FontFileLocator``), or nil.
-    func face(forFontFile file: String) -> OpaquePointer? {
+    /// The Cairo face (`cairo_font_face_t *`) of a font file name or path (see ``FontFileLocator``) and face
+    /// index, or nil.
+    func face(forFontFile file: String, index: Int = 0) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = faces[file] { return cached }
-        let face = load(file)
-        faces[file] = face
+        let key = index == 0 ? file : "\(file)#\(index)"
+        if let cached = faces[key] { return cached }
+        let face = load(file, index: index, key: key)
+        faces[key] = face
         return face
     }
 
@@ -35,7 +38,7 @@ final class FontFaceCache: @unchecked Sendable {
         return index == 0 ? nil : UInt16(truncatingIfNeeded: index)
     }
 
-    private func load(_ file: String) -> OpaquePointer? {
+    private func load(_ file: String, index: Int, key: String) -> OpaquePointer? {
         if library == nil {
             var lib: FT_Library?
             guard FT_Init_FreeType(&lib) == 0 else { return nil }
@@ -43,11 +46,11 @@ final class FontFaceCache: @unchecked Sendable {
         }
         guard let path = FontFileLocator.path(forFontFile: file) else { return nil }
         var ftFace: FT_Face?
-        guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else { return nil }
+        guard FT_New_Face(library, path, index, &ftFace) == 0, let ftFace else { return nil }
         // The FreeType face stays alive as long as the Cairo face, which this cache never releases.
-        let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0)
+        let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_COLOR))
         guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else { return nil }
-        freeTypeFaces[file] = ftFace
+        freeTypeFaces[key] = ftFace
         return face
     }
 }

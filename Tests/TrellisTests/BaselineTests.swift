@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 import TrellisTestSupport
 
-@Suite struct BaselineTests {
+@Suite(.serialized, .swiftTextEngine) struct BaselineTests {
     /// Two text views aligned on first baselines, and a plain view whose first baseline is its bottom.
     @Test func firstBaselinesAlign() {
         let (root, plain) = makeRoot(width: 300, height: 200, count: 1)

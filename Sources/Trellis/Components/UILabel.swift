@@ -8,10 +8,34 @@ import Foundation
 /// intrinsic height follows within the same ``UIView/layoutIfNeeded()``. Hugging defaults to 251 on both axes
 /// (UIKit's and the seed's), so labels keep their text size before plain views do.
 open class UILabel: UIView {
-    /// The text shown (nil: none).
+    /// The text shown (nil: none). Setting it drops the attributes of ``attributedText``.
     open var text: String? {
-        didSet { if oldValue != text { textDidChange() } }
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            guard newValue != text || storedAttributedText != nil else { return }
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
     }
+    private var storedText: String?
+
+    /// The text with attributes (fonts, colors, kerning, paragraph styles…); characters without a font or
+    /// color attribute use ``font`` and ``textColor``, paragraphs without a paragraph style ``textAlignment``
+    /// and ``lineBreakMode``. Reading it after setting ``text`` gives the text with the label's font and color.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            return NSAttributedString(string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = newValue?.string
+            textDidChange()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
 
     /// The font (UIKit's default: the system font at 17 points). Setting nil restores the default.
     open var font: UIFont! {
@@ -25,6 +49,22 @@ open class UILabel: UIView {
     }
     private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
 
+    /// Whether the font follows the reader's content size category (``UIContentSizeCategory/preferred``) when
+    /// it was made for a text style (a preferred font, or one scaled by ``UIFontMetrics``).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { contentSizeObservation.follow(adjustsFontForContentSizeCategory) { [weak self] in self?.contentSizeCategoryDidChange() } }
+    }
+    private let contentSizeObservation = ContentSizeObservation()
+
+    /// Whether a single line too wide for the label is drawn in a smaller font, down to
+    /// ``minimumScaleFactor`` times the size, before it truncates (the intrinsic size is the text's full size).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` goes down to (default 0: any).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the last line may tighten its character spacing (up to 5 % of the font size per character)
+    /// before it truncates.
+    open var allowsDefaultTighteningForTruncation = false
+
     /// The text color (default: ``UIColor/label``). Setting nil restores the default.
     open var textColor: UIColor! {
         get { storedTextColor }
@@ -33,7 +73,9 @@ open class UILabel: UIView {
     private var storedTextColor = UIColor.label
 
     /// How lines sit horizontally (default: natural — left, or right in right-to-left content).
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if oldValue != textAlignment { textDidChange() } }
+    }
 
     /// The most lines shown; 0 means as many as the text needs (default 1).
     open var numberOfLines = 1 {
@@ -78,8 +120,22 @@ open class UILabel: UIView {
 
     /// The text laid out for lines at most `width` wide (nil: unbounded), with the label's settings.
     public func textLayout(forWidth width: CGFloat?) -> TextLayout {
-        TextLayout(
-            text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        textLayout(forWidth: width, numberOfLines: numberOfLines, scale: 1)
+    }
+
+    /// The text laid out with the label's settings, its fonts scaled by `scale`.
+    private func textLayout(forWidth width: CGFloat?, numberOfLines: Int, scale: CGFloat) -> TextLayout {
+        let font = scale == 1 ? self.font! : self.font.withSize(self.font.pointSize * scale)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let attributed = storedAttributedText else {
+            return TextLayout(
+                text: storedText ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                alignment: textAlignment, rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation)
+        }
+        return TextLayout(
+            attributedText: scale == 1 ? attributed : attributed.scalingFonts(by: scale), font: font, width: width,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment, rightToLeft: rtl,
+            allowsTightening: allowsDefaultTighteningForTruncation)
     }
 
     /// The width multiline text wraps at now: the preferred width, else the laid-out width once there is one.
@@ -91,7 +147,7 @@ open class UILabel: UIView {
 
     /// The text's size, rounded up to whole points; a multiline label's height is measured at ``wrapWidth``.
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
+        guard let text = self.text, !text.isEmpty else { return .zero }
         let width = wrapWidth
         let wrapped = textLayout(forWidth: width).roundedSize
         if wrapsAtLayoutWidth {
@@ -120,9 +176,8 @@ open class UILabel: UIView {
     /// The rectangle the text occupies within `bounds` with at most `numberOfLines` lines (0: the label's),
     /// centered vertically as the label draws it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let layout = TextLayout(
-            text: text ?? "", font: font, width: bounds.width,
-            numberOfLines: numberOfLines > 0 ? numberOfLines : self.numberOfLines, lineBreakMode: lineBreakMode)
+        let layout = textLayout(
+            forWidth: bounds.width, numberOfLines: numberOfLines > 0 ? numberOfLines : self.numberOfLines, scale: 1)
         let size = layout.roundedSize
         return CGRect(
             x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: min(size.width, bounds.width),
@@ -136,8 +191,38 @@ open class UILabel: UIView {
         return layout.isTruncated || layout.width > bounds.width + 1e-9 || layout.height > bounds.height + 1e-9
     }
 
-    /// The text's layout in the current bounds: lines wrapped at the label's width.
-    public var currentTextLayout: TextLayout { textLayout(forWidth: bounds.width) }
+    /// The text's layout in the current bounds: lines wrapped at the label's width, in a smaller font when
+    /// ``adjustsFontSizeToFitWidth`` shrinks it.
+    public var currentTextLayout: TextLayout {
+        let layout = textLayout(forWidth: bounds.width)
+        guard adjustsFontSizeToFitWidth, !fits(layout) else { return layout }
+        return shrunkLayout()
+    }
+
+    /// Whether a layout shows all its text within the label's width.
+    private func fits(_ layout: TextLayout) -> Bool {
+        !layout.isTruncated && layout.width <= bounds.width + 1e-9
+    }
+
+    /// The layout in the largest font scale (at least ``minimumScaleFactor``) at which the text fits, found by
+    /// bisection to 1/1024 of the size; at the minimum scale (truncated) when none fits.
+    private func shrunkLayout() -> TextLayout {
+        let minimum = max(0.01, min(1, minimumScaleFactor))
+        let smallest = textLayout(forWidth: bounds.width, numberOfLines: numberOfLines, scale: minimum)
+        guard fits(smallest) else { return smallest }
+        var low = minimum, high: CGFloat = 1, best = smallest
+        while high - low > 1.0 / 1024 {
+            let mid = (low + high) / 2
+            let layout = textLayout(forWidth: bounds.width, numberOfLines: numberOfLines, scale: mid)
+            if fits(layout) {
+                low = mid
+                best = layout
+            } else {
+                high = mid
+            }
+        }
+        return best
+    }
 
     // MARK: Baselines
 
@@ -145,13 +230,14 @@ open class UILabel: UIView {
     /// in the rounded-up height).
     open override var firstBaselineOffsetFromTop: CGFloat? {
         let layout = textLayout(forWidth: wrapWidth)
-        return (layout.roundedSize.height - layout.height) / 2 + font.ascender
+        return (layout.roundedSize.height - layout.height) / 2 + (layout.lines.first?.baseline ?? font.ascender)
     }
 
     /// The last line's baseline above the bottom, for a label at its intrinsic height.
     open override var lastBaselineOffsetFromBottom: CGFloat? {
         let layout = textLayout(forWidth: wrapWidth)
-        return (layout.roundedSize.height - layout.height) / 2 - font.descender + font.leading
+        let below = layout.lines.last.map { layout.height - $0.baseline } ?? (-font.descender + font.leading)
+        return (layout.roundedSize.height - layout.height) / 2 + below
     }
 
     // MARK: Drawing
@@ -163,6 +249,16 @@ open class UILabel: UIView {
     }
 
     // MARK: Changes
+
+    /// The preferred content size category changed: a text-style font follows it.
+    private func contentSizeCategoryDidChange() {
+        let category = UIContentSizeCategory.preferred
+        if let adjusted = font.adjusted(to: category) { font = adjusted }
+        if let attributed = storedAttributedText {
+            storedAttributedText = attributed.adjustingFonts(to: category)
+            textDidChange()
+        }
+    }
 
     private func textDidChange() {
         measuredWidth = wrapWidth

@@ -20,17 +20,49 @@ public final class NSTextContainer {
 /// intrinsic height is the text wrapped at the width the layout gives it, plus ``textContainerInset`` (seed
 /// 001's ticker). With scrolling on it has no intrinsic size and its ``UIScrollView/contentSize`` is the text's.
 open class UITextView: UIScrollView {
-    /// The text shown.
+    /// The text shown. Setting it drops the attributes of ``attributedText``.
     open var text: String! {
         get { storedText }
         set {
             let text = newValue ?? ""
-            guard text != storedText else { return }
+            guard text != storedText || storedAttributedText != nil else { return }
             storedText = text
+            storedAttributedText = nil
             textDidChange()
         }
     }
     private var storedText = ""
+
+    /// The text with attributes; characters without a font or color attribute use ``font`` and ``textColor``.
+    /// Reading it after setting ``text`` gives the text with the view's font and color.
+    open var attributedText: NSAttributedString! {
+        get {
+            storedAttributedText ?? NSAttributedString(
+                string: storedText, attributes: [.font: effectiveFont, .foregroundColor: textColor ?? .label])
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = newValue?.string ?? ""
+            textDidChange()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+
+    /// Whether the font follows the reader's content size category when it was made for a text style.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            contentSizeObservation.follow(adjustsFontForContentSizeCategory) { [weak self] in
+                guard let self else { return }
+                let category = UIContentSizeCategory.preferred
+                if let adjusted = font?.adjusted(to: category) { font = adjusted }
+                if let attributed = storedAttributedText {
+                    storedAttributedText = attributed.adjustingFonts(to: category)
+                    textDidChange()
+                }
+            }
+        }
+    }
+    private let contentSizeObservation = ContentSizeObservation()
 
     /// The font (nil: UIKit's default, the system font at 12 points).
     open var font: UIFont? {
@@ -39,7 +71,9 @@ open class UITextView: UIScrollView {
     /// The text color (nil: ``UIColor/label``).
     open var textColor: UIColor?
     /// How lines sit horizontally.
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if oldValue != textAlignment { textDidChange() } }
+    }
     /// Whether the text could be edited (kept for source compatibility).
     open var isEditable = true
     /// Whether the text could be selected (kept for source compatibility).
@@ -84,9 +118,16 @@ open class UITextView: UIScrollView {
 
     /// The text laid out for a view `width` wide (nil: unbounded lines).
     public func textLayout(forViewWidth width: CGFloat?) -> TextLayout {
-        TextLayout(
-            text: storedText, font: effectiveFont, width: width.map { max(0, $0 - horizontalInset) },
-            numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode)
+        let width = width.map { max(0, $0 - horizontalInset) }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let attributed = storedAttributedText else {
+            return TextLayout(
+                text: storedText, font: effectiveFont, width: width, numberOfLines: textContainer.maximumNumberOfLines,
+                lineBreakMode: textContainer.lineBreakMode, alignment: textAlignment, rightToLeft: rtl)
+        }
+        return TextLayout(
+            attributedText: attributed, font: effectiveFont, width: width, numberOfLines: textContainer.maximumNumberOfLines,
+            lineBreakMode: textContainer.lineBreakMode, alignment: textAlignment, rightToLeft: rtl)
     }
 
     /// The view's width once laid out (nil before).
@@ -121,14 +162,16 @@ open class UITextView: UIScrollView {
         paddedSize(textLayout(forViewWidth: size.width > 0 ? size.width : nil))
     }
 
-    /// The first line's baseline below the top: the top inset plus the ascender.
-    open override var firstBaselineOffsetFromTop: CGFloat? { textContainerInset.top + effectiveFont.ascender }
+    /// The first line's baseline below the top: the top inset plus the first line's baseline.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        textContainerInset.top + (textLayout(forViewWidth: wrapWidth).lines.first?.baseline ?? effectiveFont.ascender)
+    }
 
     /// The last line's baseline above the bottom, for a text view at its intrinsic height.
     open override var lastBaselineOffsetFromBottom: CGFloat? {
         let layout = textLayout(forViewWidth: wrapWidth)
-        return textContainerInset.bottom + (layout.roundedSize.height - layout.height) - effectiveFont.descender
-            + effectiveFont.leading
+        let below = layout.lines.last.map { layout.height - $0.baseline } ?? (-effectiveFont.descender + effectiveFont.leading)
+        return textContainerInset.bottom + (layout.roundedSize.height - layout.height) + below
     }
 
     // MARK: Drawing

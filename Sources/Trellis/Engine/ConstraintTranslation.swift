@@ -67,8 +67,12 @@ enum ConstraintTranslation {
         let attribute = attribute.withoutMargins  // margin attributes are measured on the margins guide (the item)
         let horizontal = attribute.axis == .horizontal
         // In a right-to-left layout leading and trailing measure leftwards from the right (UIKit's flipped
-        // coordinates): `a.leading == b.leading + 10` puts `a` 10 points in from `b`'s right edge.
-        let factor = (attribute == .leading || attribute == .trailing) && item.isRightToLeft ? -factor : factor
+        // coordinates): `a.leading == b.leading + 10` puts `a` 10 points in from `b`'s right edge. The direction
+        // is the holder's (the items' closest common ancestor), one for the whole constraint: a right-to-left
+        // view pinned by its leading edge into a left-to-right superview sits by the superview's left edge, and
+        // its own subviews flip inside it.
+        let rightToLeft = ancestor.isRightToLeft
+        let factor = (attribute == .leading || attribute == .trailing) && rightToLeft ? -factor : factor
         if !attribute.isDimension {
             var current: LayoutItem = item
             while current !== ancestor {
@@ -78,7 +82,7 @@ enum ConstraintTranslation {
             }
         }
         let size: Double
-        switch attribute.resolved(rightToLeft: item.isRightToLeft) {
+        switch attribute.resolved(rightToLeft: rightToLeft) {
         case .left, .top: size = 0
         case .right, .bottom, .width, .height, .lastBaseline: size = 1
         case .firstBaseline: size = (item as? UIView)?.firstBaselineOffsetFromTop == nil ? 1 : 0

@@ -26,6 +26,8 @@ public struct GlyphRun: Equatable, Sendable {
     /// The font file: an absolute path, or a file name looked up in the font directories
     /// (`/usr/share/fonts/truetype/dejavu` first), e.g. `DejaVuSans.ttf`.
     public var fontFile: String
+    /// The face's index in the font file (a collection, `.ttc`, holds several; 0 otherwise).
+    public var faceIndex: Int = 0
     /// The font's family name (`DejaVu Sans`), for backends that name fonts rather than load files (SVG text).
     public var fontFamily: String
     /// The font size in points (the em square's size in user space).
@@ -40,9 +42,11 @@ public struct GlyphRun: Equatable, Sendable {
 
     /// Makes a run.
     public init(
-        fontFile: String, fontFamily: String, pointSize: CGFloat, color: CGColor, glyphs: [Glyph], text: String? = nil
+        fontFile: String, faceIndex: Int = 0, fontFamily: String, pointSize: CGFloat, color: CGColor, glyphs: [Glyph],
+        text: String? = nil
     ) {
         self.fontFile = fontFile
+        self.faceIndex = faceIndex
         self.fontFamily = fontFamily
         self.pointSize = pointSize
         self.color = color

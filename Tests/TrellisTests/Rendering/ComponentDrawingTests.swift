@@ -4,7 +4,7 @@ import Testing
 import TrellisTestSupport
 
 /// Components drawing themselves: glyphs where measurement put them, images where content modes put them.
-@Suite struct ComponentDrawingTests {
+@Suite(.swiftTextEngine) struct ComponentDrawingTests {
     func root(_ width: CGFloat = 200, _ height: CGFloat = 100) -> UIRootView {
         UIRootView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
@@ -29,7 +29,7 @@ import TrellisTestSupport
         #expect(runs.count == layout.lines.count)
         let top = 5 + (80 - layout.height) / 2
         for (i, run) in runs.enumerated() {
-            let xs = layout.glyphPositions(ofLine: i, alignment: alignment, boxWidth: 120)
+            let xs = layout.lines[i].runs.flatMap { $0.positions.map(\.x) }  // aligned in the label's width
             #expect(run.glyphs.map(\.id) == layout.lines[i].glyphs)
             #expect(zip(run.glyphs, xs).allSatisfy { close($0.position.x, 10 + $1) })
             #expect(run.glyphs.allSatisfy { close($0.position.y, top + label.font.ascender + CGFloat(i) * label.font.lineHeight) })
@@ -258,7 +258,7 @@ import TrellisTestSupport
         root.addSubview(label)
         let svg = SVGRenderer.svgString(for: root)
         let layout = label.currentTextLayout
-        let xs = layout.glyphPositions(ofLine: 0, alignment: .left, boxWidth: 100)
+        let xs = layout.lines[0].runs.flatMap { $0.positions.map(\.x) }
         let y = (20 - layout.height) / 2 + label.font.ascender
         #expect(svg.contains("<text x=\"\(SVGNumber.format(xs))\" y=\"\(SVGNumber.format([y, y]))\""))
         #expect(svg.contains("font-family=\"DejaVu Sans\" font-size=\"17\" fill=\"#000000\""))

@@ -66,7 +66,7 @@ struct TrueTypeFile {
     }
 }
 
-@Suite struct FontFaceTests {
+@Suite(.swiftTextEngine) struct FontFaceTests {
     static let directory = "/usr/share/fonts/truetype/dejavu/"
     static let haveFonts = FileManager.default.fileExists(atPath: directory + "DejaVuSans.ttf")
 

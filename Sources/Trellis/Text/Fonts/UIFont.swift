@@ -1,31 +1,55 @@
 import Foundation
 
-/// A font: a ``FontFace`` at a point size (UIKit's `UIFont`).
+/// A font: a ``FontFace`` at a point size, in the ``TextEngine`` that made it (UIKit's `UIFont`).
 ///
 /// The system font is DejaVu Sans (its bold and oblique faces for bold and italic, DejaVu Sans Mono for
-/// monospaced), whose metrics ship with Trellis, so text measures identically everywhere and the rendering
-/// backends draw exactly what was measured. Metrics are in points, scaled from the face's font units.
+/// monospaced) in both engines, so Latin text measures the same in each. Named fonts are the engine's: the
+/// shipped DejaVu faces and aliases in ``SwiftTextEngine``, every installed family through fontconfig in
+/// TrellisText's engine (`UIFont(name: "Helvetica", size: 17)` is fontconfig's metric-compatible match,
+/// Liberation Sans). Metrics are in points, scaled from the face's font units.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The face drawn and measured.
     public let face: FontFace
     /// The size in points (the em size).
     public let pointSize: CGFloat
+    /// The engine that shapes, measures and draws the font's text.
+    public let engine: any TextEngine
+    /// The text style a preferred font was made for, and its size at the large (default) category: what
+    /// ``UIFontMetrics`` and `adjustsFontForContentSizeCategory` scale from.
+    let textStyle: (style: TextStyle, baseSize: CGFloat)?
 
-    /// A font of `face` at `pointSize` points.
-    public init(face: FontFace, size pointSize: CGFloat) {
+    /// A font of `face` at `pointSize` points in `engine` (default: the current engine, ``TextEngines/current``).
+    public init(face: FontFace, size pointSize: CGFloat, engine: (any TextEngine)? = nil) {
         self.face = face
-        self.pointSize = max(0, pointSize)
+        self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+        self.engine = engine ?? TextEngines.current
+        textStyle = nil
         super.init()
     }
 
-    /// The font of the given PostScript or family name (`DejaVuSans-Bold`, `DejaVu Sans`), or nil if no
-    /// registered face has that name.
+    /// A font that remembers the text style it stands for.
+    init(face: FontFace, size pointSize: CGFloat, engine: any TextEngine, textStyle: (TextStyle, CGFloat)?) {
+        self.face = face
+        self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+        self.engine = engine
+        self.textStyle = textStyle
+        super.init()
+    }
+
+    /// The font of the given PostScript, full or family name (`DejaVuSans-Bold`, `DejaVu Sans`, `Helvetica`),
+    /// or nil if the current engine knows no such font.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        let faces = FontFace.registered
-        guard let face = faces.first(where: { $0.fontName == fontName })
-            ?? faces.first(where: { $0.familyName == fontName && !$0.isBold && !$0.isItalic })
-        else { return nil }
-        self.init(face: face, size: fontSize)
+        let engine = TextEngines.current
+        guard let face = engine.face(named: fontName) else { return nil }
+        self.init(face: face, size: fontSize, engine: engine)
+    }
+
+    /// The font a descriptor describes, at `pointSize` (0: the descriptor's size, else 12 points, UIKit's).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 12)
+        let engine = TextEngines.current
+        self.init(face: descriptor.resolvedFace(in: engine), size: size, engine: engine,
+                  textStyle: descriptor.textStyle.map { ($0, $0.pointSize(for: .large)) })
     }
 
     // MARK: System fonts
@@ -33,9 +57,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font at `fontSize` points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
-    /// The system font at `fontSize` points and `weight` (semibold and heavier use the bold face).
+    /// The system font at `fontSize` points and `weight` (the engine picks the closest face: DejaVu Sans's
+    /// bold from semibold up).
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(face: FontFace.face(monospaced: false, bold: weight.isBold, italic: false), size: fontSize)
+        let engine = TextEngines.current
+        return UIFont(face: engine.systemFace(weight: weight.rawValue, italic: false, monospaced: false), size: fontSize, engine: engine)
     }
 
     /// The bold system font at `fontSize` points.
@@ -43,22 +69,19 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The italic (oblique) system font at `fontSize` points.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(face: FontFace.face(monospaced: false, bold: false, italic: true), size: fontSize)
+        let engine = TextEngines.current
+        return UIFont(face: engine.systemFace(weight: 0, italic: true, monospaced: false), size: fontSize, engine: engine)
     }
 
     /// The monospaced system font (DejaVu Sans Mono) at `fontSize` points and `weight`.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(face: FontFace.face(monospaced: true, bold: weight.isBold, italic: false), size: fontSize)
+        let engine = TextEngines.current
+        return UIFont(face: engine.systemFace(weight: weight.rawValue, italic: false, monospaced: true), size: fontSize, engine: engine)
     }
 
     /// The system font with equal-width digits (DejaVu Sans's digits already are) at `fontSize` and `weight`.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
-    }
-
-    /// The font for a text style at the default content size (UIKit's sizes: body 17, headline 17 semibold…).
-    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        systemFont(ofSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
     }
 
     /// The standard font size (14 points).
@@ -70,16 +93,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The standard size of buttons (18 points).
     public static let buttonFontSize: CGFloat = 18
 
-    /// The family names of the registered faces, sorted.
-    open class var familyNames: [String] { Array(Set(FontFace.registered.map(\.familyName))).sorted() }
+    /// The installed family names, sorted (the current engine's: every fontconfig family in TrellisText's).
+    open class var familyNames: [String] { TextEngines.current.familyNames }
 
-    /// The PostScript names of the registered faces of `familyName`.
+    /// The PostScript names of the faces of `familyName`, sorted.
     open class func fontNames(forFamilyName familyName: String) -> [String] {
-        FontFace.registered.filter { $0.familyName == familyName }.map(\.fontName)
+        TextEngines.current.fontNames(forFamilyName: familyName)
     }
 
-    /// The same face at another size.
-    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, size: fontSize) }
+    /// The same face at another size (a preferred font keeps its text style).
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(face: face, size: fontSize, engine: engine, textStyle: textStyle)
+    }
 
     // MARK: Metrics (points)
 
@@ -106,7 +131,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return other.face === face && other.pointSize == pointSize
+        return other.face === face && other.pointSize == pointSize && other.engine === engine
+            && other.textStyle?.style == textStyle?.style && other.textStyle?.baseSize == textStyle?.baseSize
     }
 
     open override var hash: Int {
@@ -138,39 +164,5 @@ extension UIFont {
 
         /// Whether the weight draws with a bold face (semibold and heavier).
         var isBold: Bool { rawValue >= Weight.semibold.rawValue }
-    }
-
-    /// A text style for ``UIFont/preferredFont(forTextStyle:)`` (UIKit's Dynamic Type styles).
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
-        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// The style's size at UIKit's default content size category.
-        var pointSize: CGFloat {
-            switch self {
-            case .largeTitle: return 34
-            case .title1: return 28
-            case .title2: return 22
-            case .title3: return 20
-            case .callout: return 16
-            case .subheadline: return 15
-            case .footnote: return 13
-            case .caption1: return 12
-            case .caption2: return 11
-            default: return 17  // body, headline
-            }
-        }
     }
 }

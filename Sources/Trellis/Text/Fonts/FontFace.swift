@@ -1,18 +1,25 @@
 import Foundation
 
-/// One typeface's metrics: what text measurement needs, in font units.
+/// One typeface: its names, traits, font file and metrics in font units; ``UIFont`` scales it to a point size.
 ///
-/// Trellis ships the DejaVu faces' metrics (``sans``, ``sansBold``, … generated from Debian's fonts-dejavu-core
-/// by `Scripts/generate-font-metrics.py`), so text measures the same on every machine with no C library; the
-/// rendering backends draw the same faces from their font files, glyph for glyph. A face maps characters to
-/// glyphs and gives each glyph's advance and each pair's kerning; ``UIFont`` scales it to a point size.
+/// Trellis ships the DejaVu faces' metrics with their character tables (``sans``, ``sansBold``, … generated
+/// from Debian's fonts-dejavu-core by `Scripts/generate-font-metrics.py`), so the pure-Swift
+/// ``SwiftTextEngine`` measures the same on every machine with no C library, and the rendering backends draw
+/// the same faces from their font files, glyph for glyph. Other engines (TrellisText's, on fontconfig and
+/// HarfBuzz) make faces with metrics only — ``hasCharacterTables`` false — and read glyphs from the font file.
 public final class FontFace: Sendable, CustomStringConvertible {
     /// The face's PostScript name (`DejaVuSans-Bold`).
     public let fontName: String
     /// The family the face belongs to (`DejaVu Sans`).
     public let familyName: String
-    /// The font file the face comes from (`DejaVuSans-Bold.ttf`), for backends that draw it.
+    /// The font file the face comes from (`DejaVuSans-Bold.ttf`, or an absolute path), for backends that draw it.
     public let fileName: String
+    /// The face's index in its file (a collection, `.ttc`, holds several; 0 otherwise).
+    public let faceIndex: Int
+    /// The face's weight on UIKit's scale (``UIFont/Weight``: regular 0, bold 0.4).
+    public let weight: CGFloat
+    /// Whether the face draws in color (emoji): its glyphs ignore the text color.
+    public let isColor: Bool
     /// Whether the face is bold, italic (oblique), monospaced.
     public let isBold: Bool, isItalic: Bool, isMonospaced: Bool
     /// Font units per em: a size of `pointSize` points scales units by `pointSize / unitsPerEm`.
@@ -47,6 +54,9 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.fontName = fontName
         self.familyName = familyName
         self.fileName = fileName
+        faceIndex = 0
+        weight = isBold ? 0.4 : 0
+        isColor = false
         self.isBold = isBold
         self.isItalic = isItalic
         self.isMonospaced = isMonospaced
@@ -68,6 +78,40 @@ public final class FontFace: Sendable, CustomStringConvertible {
         for pair in kerning { pairs[UInt32(pair.left) << 16 | UInt32(pair.right)] = pair.adjustment }
         kerningPairs = pairs
     }
+
+    /// A face known by its metrics only (no character tables): what an engine that reads glyphs from the font
+    /// file itself makes. Everything in font units; `weight` on UIKit's scale (bold is 0.4 and above).
+    public init(
+        fontName: String, familyName: String, fileName: String, faceIndex: Int, weight: CGFloat, isItalic: Bool,
+        isMonospaced: Bool, isColor: Bool, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
+        capHeight: Int, xHeight: Int
+    ) {
+        self.fontName = fontName
+        self.familyName = familyName
+        self.fileName = fileName
+        self.faceIndex = faceIndex
+        self.weight = weight
+        self.isColor = isColor
+        isBold = weight >= 0.3
+        self.isItalic = isItalic
+        self.isMonospaced = isMonospaced
+        self.unitsPerEm = max(1, unitsPerEm)
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        notdefAdvance = 0
+        codePoints = []
+        glyphs = []
+        advances = []
+        advanceOfGlyph = [:]
+        kerningPairs = [:]
+    }
+
+    /// Whether the face carries its character tables (glyphs, advances, kerning): the shipped faces and those
+    /// loaded with `FontFace.load(fontFile:)` do; faces an engine made from a font file do not.
+    public var hasCharacterTables: Bool { !codePoints.isEmpty }
 
     /// A face from its metrics and base64 tables: characters as little-endian `(code point, glyph, advance)`
     /// UInt16 triples, kerning as `(left glyph, right glyph, adjustment)` triples.
@@ -105,6 +149,12 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// The advance of `scalar`'s glyph, in font units.
     public func advance(of scalar: Unicode.Scalar) -> Int {
         index(of: scalar).map { Int(advances[$0]) } ?? notdefAdvance
+    }
+
+    /// The glyph drawing `scalar` (0 when the face has none) and its advance, in font units: one look-up.
+    public func glyphAndAdvance(for scalar: Unicode.Scalar) -> (glyph: UInt16, advance: Int) {
+        guard let i = index(of: scalar) else { return (0, notdefAdvance) }
+        return (glyphs[i], Int(advances[i]))
     }
 
     /// The advance of a glyph, in font units.
