@@ -99,7 +99,7 @@ import Testing
         scroll.contentOffset = CGPoint(x: 0, y: 20)
         let surface = UISurfaceView(frame: CGRect(x: 2, y: 34, width: 24, height: 12))
         surface.rotation = .pi / 12
-        surface.tintColor = .green
+        surface.surfaceTintColor = .green
         let square = UIView(frame: CGRect(x: 6, y: 2, width: 12, height: 8))
         square.backgroundColor = .white
         surface.addSubview(square)

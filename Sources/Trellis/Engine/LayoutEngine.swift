@@ -23,7 +23,8 @@ final class LayoutEngine {
     /// cycle through `ownedEngine`).
     @exclusivity(unchecked) var items: [ItemReference] = []
 
-    /// The registered safe-area guides (their insets follow frames, so every read-back refreshes them).
+    /// The registered guides whose insets follow frames (safe area, margins, readable content): every
+    /// read-back refreshes them.
     var safeAreaGuides: [UILayoutGuide] = []
 
     /// Per variable id: the index in `items` of the item it belongs to (-1: none).
@@ -347,7 +348,7 @@ final class LayoutEngine {
             registerContentGuide(guide, of: scrollView)
             return v
         }
-        if guide.kind == .safeArea { safeAreaGuides.append(guide) }
+        if guide.kind.insetsFollowFrames { safeAreaGuides.append(guide) }
         let insets = owner.insets(for: guide.kind)
         let pairs: [(NSLayoutConstraint.Attribute, CGFloat)] = [
             (.left, insets.left), (.top, insets.top), (.right, -insets.right), (.bottom, -insets.bottom),
@@ -409,7 +410,7 @@ final class LayoutEngine {
     /// (the next pass of the layout loop reads the result back).
     private func refreshSafeAreas() {
         for guide in safeAreaGuides {
-            if let owner = guide.owningView { Self.guideInsetsChanged(owner, .safeArea) }
+            if let owner = guide.owningView { owner.frameDependentInsetsMayHaveChanged(guide.kind) }
         }
     }
 

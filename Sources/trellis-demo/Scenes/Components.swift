@@ -66,7 +66,7 @@ extension Scene {
             let surface = UISurfaceView(frame: CGRect(x: CGFloat(i) * 110, y: 0, width: 100, height: 60))
             surface.surfaceScale = scale
             surface.rotation = angle
-            surface.tintColor = tint
+            surface.surfaceTintColor = tint
             surface.accessibilityIdentifier = "surface\(i + 1)"
             let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
             card.backgroundColor = .white
