@@ -12,6 +12,7 @@ public final class CairoContext: GraphicsContext {
     let cr: OpaquePointer
     private var layerAlphas: [CGFloat] = []
     private var tintColors: [CGColor] = []
+    private var shadows: [(shadow: GraphicsShadow, extent: CGRect)] = []
 
     /// Wraps a new Cairo context on `surface` (`cairo_surface_t *`).
     init(surface: OpaquePointer) {
@@ -102,6 +103,32 @@ public final class CairoContext: GraphicsContext {
         cairo_restore(cr)
     }
 
+    public func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) {
+        shadows.append((shadow, extent))
+        cairo_push_group(cr)
+    }
+
+    /// Paints the shadow of the group's alpha (see ``CairoShadow``), then the group over it.
+    public func endShadowLayer() {
+        guard let (shadow, extent) = shadows.popLast() else { return }
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        CairoShadow.paint(shadow, extent: extent, on: cr) { mask in
+            cairo_set_source(mask, content)
+            cairo_paint(mask)
+        }
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+    }
+
+    public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {
+        guard !path.isEmpty else { return }
+        CairoShadow.paint(shadow, extent: path.bounds, on: cr) { mask in
+            Self.setPath(path, on: mask)
+            cairo_fill(mask)
+        }
+    }
+
     public func drawGlyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile) else { return }
         cairo_save(cr)
@@ -154,7 +181,10 @@ public final class CairoContext: GraphicsContext {
     }
 
     /// Makes `path` Cairo's current path, with its fill rule.
-    private func setPath(_ path: UIBezierPath) {
+    private func setPath(_ path: UIBezierPath) { Self.setPath(path, on: cr) }
+
+    /// Makes `path` the current path of `cr`, with its fill rule.
+    static func setPath(_ path: UIBezierPath, on cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_set_fill_rule(cr, path.usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         for element in path.elements {

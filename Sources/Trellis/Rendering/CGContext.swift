@@ -105,6 +105,29 @@ public final class CGContext {
         restoreGState()
     }
 
+    /// Starts a group that casts `shadow` (its color's alpha multiplied by the current alpha) at
+    /// ``endShadowLayer()``; `extent` (user space) bounds what is drawn inside. Inside, the alpha starts at 1.
+    func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) {
+        saveGState()
+        var shadow = shadow
+        shadow.color = shadow.color.multiplyingAlpha(by: state.alpha)
+        backend.beginShadowLayer(shadow, extent: extent)
+        state.alpha = 1
+    }
+
+    /// Composites the group started by ``beginShadowLayer(_:extent:)``.
+    func endShadowLayer() {
+        backend.endShadowLayer()
+        restoreGState()
+    }
+
+    /// Paints the shadow of `path` filled, with the current alpha.
+    func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {
+        var shadow = shadow
+        shadow.color = shadow.color.multiplyingAlpha(by: state.alpha)
+        backend.drawShadow(of: path, shadow)
+    }
+
     // MARK: The current path
 
     /// Empties the current path.
