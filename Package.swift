@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisSolver"]),
         // Cairo and FreeType from the system (Debian: libcairo2-dev), for TrellisCairo.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // PNG, PDF and SVG output of view trees through Cairo, text through FreeType.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo"]),
+        // libjpeg-turbo's TurboJPEG API from the system (Debian: libturbojpeg0-dev), for JPEG images in TrellisCairo.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // PNG, PDF and SVG output of view trees through Cairo, text through FreeType, JPEG through TurboJPEG.
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CTurboJPEG"]),
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(
             name: "trellis",
@@ -45,7 +47,7 @@ let package = Package(
         // The layout engine against the bare solver on the same constraints (release builds).
         .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver"]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Resources")]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
         .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["TrellisCairo"], exclude: ["References"]),

@@ -160,6 +160,25 @@ public final class CairoContext: GraphicsContext {
         paint(part, width: Double(sourceRect.width), height: Double(sourceRect.height), in: rect)
     }
 
+    /// Paints the color through the image's alpha (Cairo's mask), scaled to fill `rect`.
+    public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
+        guard rect.width > 0, rect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        guard w > 0, h > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        setSource(color)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / w, Double(rect.height) / h)
+        let mask = cairo_pattern_create_for_surface(surface)
+        cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
+        cairo_restore(cr)
+    }
+
     /// Paints a surface of `width` × `height` pixels scaled to fill `rect` (clipped to it, edges padded).
     private func paint(_ surface: OpaquePointer?, width w: Double, height h: Double, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, w > 0, h > 0 else { return }

@@ -61,6 +61,9 @@ public final class CGContext {
     /// Sets the opacity applied to everything drawn afterwards (multiplying the colors' alpha).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
 
+    /// The alpha applied to what is drawn (``setAlpha(_:)``).
+    var currentAlpha: CGFloat { state.alpha }
+
     /// The current transform from user space to the backend's initial space (Core Graphics' `ctm`).
     public var ctm: CGAffineTransform { state.ctm }
 

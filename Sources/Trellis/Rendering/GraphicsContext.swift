@@ -47,6 +47,9 @@ public protocol GraphicsContext: AnyObject {
     /// Paints the shadow of `path` filled (its fill rule), without the path itself (a layer's `shadowPath`).
     /// The default draws nothing.
     func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow)
+    /// Paints `color` through the image's alpha scaled to fill `rect` (a template image). The default draws
+    /// the image as it is.
+    func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor)
 }
 
 extension GraphicsContext {
@@ -58,6 +61,11 @@ extension GraphicsContext {
 
     /// No shadows: nothing.
     public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {}
+
+    /// No templates: the image as it is.
+    public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
+        drawImage(image, in: rect)
+    }
 
     /// The generic way to draw part of an image: the whole image, scaled so that `sourceRect` lands on `rect`,
     /// clipped to `rect`.

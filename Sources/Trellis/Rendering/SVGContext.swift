@@ -163,11 +163,25 @@ public final class SVGContext: GraphicsContext {
         write(element)
     }
 
-    public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
-        let png: Data
+    public func drawImage(_ image: GraphicsImage, in rect: CGRect) { write(imageElement(image, in: rect, attributes: "")) }
+
+    /// The image under an `feColorMatrix` filter that keeps its alpha and sets every color to `color`.
+    public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
+        let id = "template\(nextFilterID)"
+        nextFilterID += 1
+        let values = [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, color.alpha, 0]
+        write("<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+            + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
+        write(imageElement(image, in: rect, attributes: " filter=\"url(#\(id))\""))
+    }
+
+    /// An `<image>` element embedding the encoded image (bitmaps as PNG) at `rect` in document coordinates.
+    private func imageElement(_ image: GraphicsImage, in rect: CGRect, attributes: String) -> String {
+        let (mime, bytes): (String, Data)
         switch image {
-        case .png(let data): png = data
-        case .bitmap(let bitmap): png = PNGEncoder.encode(bitmap)
+        case .png(let data): (mime, bytes) = ("image/png", data)
+        case .jpeg(let data): (mime, bytes) = ("image/jpeg", data)
+        case .bitmap(let bitmap): (mime, bytes) = ("image/png", PNGEncoder.encode(bitmap))
         }
         let t = state.ctm
         var element = "<image"
@@ -178,8 +192,9 @@ public final class SVGContext: GraphicsContext {
             element += " x=\"\(num(rect.minX))\" y=\"\(num(rect.minY))\" width=\"\(num(rect.width))\""
             element += " height=\"\(num(rect.height))\" transform=\"\(matrix(t))\""
         }
-        element += " preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
-        write(element)
+        element += attributes
+        element += " preserveAspectRatio=\"none\" href=\"data:\(mime);base64,\(bytes.base64EncodedString())\"/>"
+        return element
     }
 
     // MARK: Writing
