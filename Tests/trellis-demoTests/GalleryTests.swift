@@ -5,11 +5,13 @@ import Trellis
 
 /// The gallery: every promised file is written, each picture a PNG of its device's size.
 @Suite(.serialized) struct GalleryTests {
-    /// The files promised: every scene and variant, on both devices, plain and with the overlay, and the index.
-    @Test func promisesEveryScenePlainAndWithOverlay() {
+    /// The files promised: every scene and variant, on both devices, plain, with the overlay and dark, and the
+    /// index.
+    @Test func promisesEveryScenePlainOverlaidAndDark() {
         let gallery = Gallery()
         let variants = Scene.all.reduce(0) { $0 + $1.variants.count }
-        #expect(gallery.fileNames.count == variants * 4 + 1)
+        #expect(gallery.fileNames.count == variants * 6 + 1)
+        #expect(gallery.fileNames.contains("feed-tablet-dark.png"))
         #expect(Set(gallery.fileNames).count == gallery.fileNames.count)
         #expect(gallery.fileNames.contains("unsatisfiable-phone-overlay.png"))
         #expect(gallery.fileNames.contains("scrolling-form-scrolled-tablet.png"))
@@ -78,11 +80,11 @@ import Trellis
                 ($0, try Data(contentsOf: directory.appendingPathComponent($0)))
             }))
         }
-        #expect(outputs[0].count == 21)  // (3 ticker pages + feed + stacks) × 2 devices × 2, and the index
+        #expect(outputs[0].count == 31)  // (3 ticker pages + feed + stacks) × 2 devices × 3, and the index
         #expect(outputs[0] == outputs[1])
     }
 
-    /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's four pictures and
+    /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's six pictures and
     /// the index; an unknown scene name is a usage error.
     @Test func commandLine() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
@@ -92,7 +94,8 @@ import Trellis
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         #expect(present == [
             "unsatisfiable-phone.png", "unsatisfiable-phone-overlay.png", "unsatisfiable-tablet.png",
-            "unsatisfiable-tablet-overlay.png", "index.html",
+            "unsatisfiable-tablet-overlay.png", "unsatisfiable-phone-dark.png", "unsatisfiable-tablet-dark.png",
+            "index.html",
         ])
         #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scenes", "no-such-scene"]) }
     }

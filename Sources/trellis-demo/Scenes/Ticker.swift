@@ -25,10 +25,10 @@ final class TickerView: UIView {
         self.contents = contents
         super.init(frame: .zero)
         accessibilityIdentifier = "ticker"
-        backgroundColor = UIColor(red: 0.96, green: 0.97, blue: 1, alpha: 1)
+        backgroundColor = .secondarySystemBackground
         layer.cornerRadius = 10
         layer.borderWidth = 1
-        layer.borderColor = UIColor(red: 0.8, green: 0.84, blue: 0.95, alpha: 1).cgColor
+        layer.borderColor = UIColor.separator.cgColor
         setUp()
     }
 
@@ -87,7 +87,7 @@ final class TickerView: UIView {
         let contentTextView = UITextView()
         contentTextView.text = content.text
         contentTextView.font = UIFont.systemFont(ofSize: 14)
-        contentTextView.textColor = UIColor(white: 0.3, alpha: 1)
+        contentTextView.textColor = .secondaryLabel
         contentTextView.isScrollEnabled = false
         contentTextView.accessibilityIdentifier = "contentTextView"
         // 3. The image view, 24 × 24.
