@@ -34,7 +34,10 @@ import Trellis
             let data = try Data(contentsOf: directory.appendingPathComponent(picture.fileName))
             let size = try #require(UIImage(data: data)).size
             let device = try #require(Device.all.first { $0.name == picture.device })
-            #expect(size == device.size, "\(picture.fileName)")
+            // An overlaid picture has the legend's band below the screen.
+            let legend = picture.style == .overlay ? DebugOverlay().legendHeight(width: device.size.width) : 0
+            #expect(legend >= 0 && (picture.style != .overlay || legend >= 20))
+            #expect(size == CGSize(width: device.size.width, height: device.size.height + legend), "\(picture.fileName)")
         }
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for picture in gallery.pictures { #expect(index.contains("src=\"\(picture.fileName)\"")) }
