@@ -10,6 +10,10 @@ private final class ProfileHeader: UIView {
     override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func tintColorDidChange() { taps += 1 }
+    override func awakeFromNib() {  // never called by Trellis; the override compiles
+        super.awakeFromNib()
+        layer.shouldRasterize = true
+    }
     override var accessibilityLabel: String? {
         get { "Profile of \(name)" }
         set {}

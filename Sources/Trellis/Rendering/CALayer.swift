@@ -47,6 +47,12 @@ open class CALayer: NSObject {
     /// sublayers — which costs an offscreen pass; a path is cheaper and exact).
     open var shadowPath: CGPath?
 
+    /// Whether Core Animation caches the layer as a bitmap. Trellis draws every frame from the model, so this
+    /// changes nothing visible; it is kept for code that sets it (often with shadows).
+    open var shouldRasterize = false
+    /// The scale a rasterized layer is cached at (kept, no effect in Trellis; see ``shouldRasterize``).
+    open var rasterizationScale: CGFloat = 1
+
     /// The part of the layer marked for redrawing since it was last drawn (nil: none).
     public private(set) var invalidatedRect: CGRect?
 

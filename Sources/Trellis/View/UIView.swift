@@ -145,6 +145,12 @@ open class UIView: NSObject {
         get { extendedState?.autoresizesSubviews ?? true }
         set { makeExtendedState().autoresizesSubviews = newValue }
     }
+    /// Called after a view is loaded from a nib in UIKit. Trellis loads no nibs or storyboards, so it is never
+    /// called; it is here so that subclasses that override it compile. Call your set-up from `init`.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder's live views in UIKit; never called in Trellis (here so overrides compile).
+    open func prepareForInterfaceBuilder() {}
+
     /// Whether the superview's margins also count: where they reach into this view further than its own
     /// ``layoutMargins``, the view's margins grow to them (default false).
     open var preservesSuperviewLayoutMargins: Bool {
