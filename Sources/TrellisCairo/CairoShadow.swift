@@ -21,7 +21,9 @@ enum CairoShadow {
             y: matrix.yx * Double(shadow.offset.width) + matrix.yy * Double(shadow.offset.height)
         )
         guard let box = maskBox(extent: extent, matrix: matrix, reach: reach, offset: offset, cr: cr) else { return }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else {
+            return
+        }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
         let maskContext = cairo_create(mask)!
@@ -58,9 +60,13 @@ enum CairoShadow {
     }
 
     /// The bounding box in device space of a user-space rectangle.
-    private static func deviceBounds(of rect: CGRect, matrix: inout cairo_matrix_t) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    private static func deviceBounds(of rect: CGRect, matrix: inout cairo_matrix_t) -> (
+        minX: Double, minY: Double, maxX: Double, maxY: Double
+    ) {
         var xs: [Double] = [], ys: [Double] = []
-        for (px, py) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+        for (px, py) in [
+            (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY),
+        ] {
             var x = Double(px), y = Double(py)
             cairo_matrix_transform_point(&matrix, &x, &y)
             xs.append(x)
@@ -97,7 +103,9 @@ enum CairoShadow {
     }
 
     /// One pass of the separable blur along rows (`horizontal`) or columns.
-    private static func convolve(_ input: [Double], width: Int, height: Int, kernel: [Double], horizontal: Bool) -> [Double] {
+    private static func convolve(_ input: [Double], width: Int, height: Int, kernel: [Double], horizontal: Bool)
+        -> [Double]
+    {
         let r = kernel.count / 2
         var output = [Double](repeating: 0, count: input.count)
         input.withUnsafeBufferPointer { src in

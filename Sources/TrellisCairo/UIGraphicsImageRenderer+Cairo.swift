@@ -15,7 +15,9 @@ extension UIGraphicsImageRenderer {
     /// The drawing as JPEG data at a quality of 0 to 1 (UIKit's `jpegData(withCompressionQuality:actions:)`),
     /// encoded by libjpeg-turbo over white where the drawing is transparent (JPEG has no alpha). Empty data if
     /// encoding fails.
-    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
+        -> Data
+    {
         guard let pixels = try? bitmap(actions: actions) else { return Data() }
         return JPEGEncoder.encode(pixels, quality: quality) ?? Data()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisCairo
 
 /// JPEG through libjpeg-turbo, template tinting and symbols, as pixels.

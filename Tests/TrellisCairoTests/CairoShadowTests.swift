@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisCairo
 
 /// Layer shadows drawn by Cairo, checked against the Gaussian worked out by hand.

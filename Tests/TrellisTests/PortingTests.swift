@@ -38,9 +38,11 @@ private final class ProfileHeader: UIView {
         let v = CGVector(dx: 3, dy: -4)
         #expect(v.dx == 3 && v.dy == -4 && CGVector.zero == CGVector(dx: 0, dy: 0))
         // UIEdgeInsetsInsetRect: origin + (left, top), size − (left + right, top + bottom).
-        let r = CGRect(x: 10, y: 20, width: 100, height: 50).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let r = CGRect(x: 10, y: 20, width: 100, height: 50).inset(
+            by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(r == CGRect(x: 12, y: 21, width: 94, height: 46))
-        let grown = CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: -5, left: -5, bottom: 0, right: 0))
+        let grown = CGRect(x: 0, y: 0, width: 10, height: 10).inset(
+            by: UIEdgeInsets(top: -5, left: -5, bottom: 0, right: 0))
         #expect(grown == CGRect(x: -5, y: -5, width: 15, height: 15))
     }
 

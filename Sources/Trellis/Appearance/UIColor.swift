@@ -39,7 +39,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A gray of the given brightness.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
 
     /// Makes a color from hue, saturation and brightness in 0…1 (UIKit's HSB initializer).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
@@ -101,7 +103,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The components resolved against `traits`.
-    private func fixedComponents(in traits: UITraitCollection) -> (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat, color: UIColor) {
+    private func fixedComponents(in traits: UITraitCollection) -> (
+        r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat, color: UIColor
+    ) {
         var color = self
         for _ in 0..<8 {
             switch color.storage {

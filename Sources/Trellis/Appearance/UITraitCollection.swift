@@ -89,10 +89,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(level: userInterfaceLevel) }
 
     /// A collection that specifies only the layout direction.
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
 
     /// A collection that specifies only the horizontal size class.
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass)
+    }
 
     /// A collection that specifies only the vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
@@ -114,23 +118,29 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The same collection with another appearance.
     func with(style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == userInterfaceStyle ? self : UITraitCollection(
-            style: style, level: userInterfaceLevel, direction: layoutDirection, horizontal: horizontalSizeClass,
-            vertical: verticalSizeClass, tint: tint)
+        style == userInterfaceStyle
+            ? self
+            : UITraitCollection(
+                style: style, level: userInterfaceLevel, direction: layoutDirection, horizontal: horizontalSizeClass,
+                vertical: verticalSizeClass, tint: tint)
     }
 
     /// The same collection with another layout direction.
     func with(direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
-        direction == layoutDirection ? self : UITraitCollection(
-            style: userInterfaceStyle, level: userInterfaceLevel, direction: direction,
-            horizontal: horizontalSizeClass, vertical: verticalSizeClass, tint: tint)
+        direction == layoutDirection
+            ? self
+            : UITraitCollection(
+                style: userInterfaceStyle, level: userInterfaceLevel, direction: direction,
+                horizontal: horizontalSizeClass, vertical: verticalSizeClass, tint: tint)
     }
 
     /// The same collection carrying `tint` (for ``UIColor/tintColor`` while a view draws).
     func with(tint: UIColor?) -> UITraitCollection {
-        tint === self.tint ? self : UITraitCollection(
-            style: userInterfaceStyle, level: userInterfaceLevel, direction: layoutDirection,
-            horizontal: horizontalSizeClass, vertical: verticalSizeClass, tint: tint)
+        tint === self.tint
+            ? self
+            : UITraitCollection(
+                style: userInterfaceStyle, level: userInterfaceLevel, direction: layoutDirection,
+                horizontal: horizontalSizeClass, vertical: verticalSizeClass, tint: tint)
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -175,7 +185,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public static var current: UITraitCollection {
         get { CurrentTraits.stack.last ?? unspecified }
         set {
-            if CurrentTraits.stack.isEmpty { CurrentTraits.stack.append(newValue) } else {
+            if CurrentTraits.stack.isEmpty {
+                CurrentTraits.stack.append(newValue)
+            } else {
                 CurrentTraits.stack[CurrentTraits.stack.count - 1] = newValue
             }
         }

@@ -41,69 +41,138 @@ struct SystemSymbol: Sendable {
         ("chevron.forward", chevron([P(x: 3, y: 3), P(x: 9, y: 10), P(x: 3, y: 17)], width: 12)),
         ("chevron.left", chevron([P(x: 9, y: 3), P(x: 3, y: 10), P(x: 9, y: 17)], width: 12)),
         ("chevron.backward", chevron([P(x: 9, y: 3), P(x: 3, y: 10), P(x: 9, y: 17)], width: 12)),
-        ("chevron.up", SystemSymbol(size: CGSize(width: 20, height: 12)) { w in
-            Shapes.stroke([P(x: 3, y: 9), P(x: 10, y: 3), P(x: 17, y: 9)], width: w)
-        }),
-        ("chevron.down", SystemSymbol(size: CGSize(width: 20, height: 12)) { w in
-            Shapes.stroke([P(x: 3, y: 3), P(x: 10, y: 9), P(x: 17, y: 3)], width: w)
-        }),
-        ("plus", square { w in
-            Shapes.stroke([P(x: 10, y: 3), P(x: 10, y: 17)], width: w) + Shapes.stroke([P(x: 3, y: 10), P(x: 17, y: 10)], width: w)
-        }),
-        ("xmark", square { w in
-            Shapes.stroke([P(x: 4, y: 4), P(x: 16, y: 16)], width: w) + Shapes.stroke([P(x: 16, y: 4), P(x: 4, y: 16)], width: w)
-        }),
+        (
+            "chevron.up",
+            SystemSymbol(size: CGSize(width: 20, height: 12)) { w in
+                Shapes.stroke([P(x: 3, y: 9), P(x: 10, y: 3), P(x: 17, y: 9)], width: w)
+            }
+        ),
+        (
+            "chevron.down",
+            SystemSymbol(size: CGSize(width: 20, height: 12)) { w in
+                Shapes.stroke([P(x: 3, y: 3), P(x: 10, y: 9), P(x: 17, y: 3)], width: w)
+            }
+        ),
+        (
+            "plus",
+            square { w in
+                Shapes.stroke([P(x: 10, y: 3), P(x: 10, y: 17)], width: w)
+                    + Shapes.stroke([P(x: 3, y: 10), P(x: 17, y: 10)], width: w)
+            }
+        ),
+        (
+            "xmark",
+            square { w in
+                Shapes.stroke([P(x: 4, y: 4), P(x: 16, y: 16)], width: w)
+                    + Shapes.stroke([P(x: 16, y: 4), P(x: 4, y: 16)], width: w)
+            }
+        ),
         ("checkmark", square { w in Shapes.stroke([P(x: 3, y: 10.5), P(x: 8, y: 16), P(x: 17, y: 4)], width: w) }),
         ("heart", square { w in Shapes.outline(Shapes.heart, width: w) }),
         ("heart.fill", square { _ in [SymbolPolygon(Shapes.heart)] }),
         ("star", square { w in Shapes.outline(Shapes.star, width: w) }),
         ("star.fill", square { _ in [SymbolPolygon(Shapes.star)] }),
         ("gear", square { w in Shapes.outline(Shapes.gear, width: w) + Shapes.ring(P(x: 10, y: 10), 3, width: w) }),
-        ("gearshape", square { w in Shapes.outline(Shapes.gear, width: w) + Shapes.ring(P(x: 10, y: 10), 3, width: w) }),
-        ("gearshape.fill", square { _ in [SymbolPolygon(Shapes.gear), SymbolPolygon(Shapes.circle(P(x: 10, y: 10), 3), hole: true)] }),
-        ("person", square { w in
-            Shapes.ring(P(x: 10, y: 6), 3.6, width: w) + Shapes.outline(Shapes.shoulders, width: w)
-        }),
-        ("person.fill", square { _ in [SymbolPolygon(Shapes.circle(P(x: 10, y: 6), 3.6)), SymbolPolygon(Shapes.shoulders)] }),
-        ("magnifyingglass", square { w in
-            Shapes.ring(P(x: 8.5, y: 8.5), 6, width: w) + Shapes.stroke([P(x: 13, y: 13), P(x: 17.5, y: 17.5)], width: w * 1.4)
-        }),
-        ("trash", square { w in
-            trashLid(w) + Shapes.outline(Shapes.trashCan, width: w)
-                + Shapes.stroke([P(x: 8.3, y: 8.5), P(x: 8.3, y: 15)], width: w * 0.8)
-                + Shapes.stroke([P(x: 11.7, y: 8.5), P(x: 11.7, y: 15)], width: w * 0.8)
-        }),
+        (
+            "gearshape",
+            square { w in Shapes.outline(Shapes.gear, width: w) + Shapes.ring(P(x: 10, y: 10), 3, width: w) }
+        ),
+        (
+            "gearshape.fill",
+            square { _ in [SymbolPolygon(Shapes.gear), SymbolPolygon(Shapes.circle(P(x: 10, y: 10), 3), hole: true)] }
+        ),
+        (
+            "person",
+            square { w in
+                Shapes.ring(P(x: 10, y: 6), 3.6, width: w) + Shapes.outline(Shapes.shoulders, width: w)
+            }
+        ),
+        (
+            "person.fill",
+            square { _ in [SymbolPolygon(Shapes.circle(P(x: 10, y: 6), 3.6)), SymbolPolygon(Shapes.shoulders)] }
+        ),
+        (
+            "magnifyingglass",
+            square { w in
+                Shapes.ring(P(x: 8.5, y: 8.5), 6, width: w)
+                    + Shapes.stroke([P(x: 13, y: 13), P(x: 17.5, y: 17.5)], width: w * 1.4)
+            }
+        ),
+        (
+            "trash",
+            square { w in
+                trashLid(w) + Shapes.outline(Shapes.trashCan, width: w)
+                    + Shapes.stroke([P(x: 8.3, y: 8.5), P(x: 8.3, y: 15)], width: w * 0.8)
+                    + Shapes.stroke([P(x: 11.7, y: 8.5), P(x: 11.7, y: 15)], width: w * 0.8)
+            }
+        ),
         ("trash.fill", square { w in trashLid(w) + [SymbolPolygon(Shapes.trashCan)] }),
-        ("square.and.arrow.up", square { w in
-            Shapes.stroke([P(x: 7, y: 8), P(x: 4.5, y: 8), P(x: 4.5, y: 18), P(x: 15.5, y: 18), P(x: 15.5, y: 8), P(x: 13, y: 8)], width: w)
-                + shareArrow(w, to: 12.5)
-        }),
-        ("square.and.arrow.up.fill", square { w in
-            [SymbolPolygon(Shapes.rect(CGRect(x: 4, y: 7.5, width: 12, height: 11))),
-             SymbolPolygon(Shapes.rect(CGRect(x: 10 - w / 2, y: 7.5, width: w, height: 4)), hole: true)]
-                + shareArrow(w, to: 7.5)
-        }),
-        ("ellipsis", SystemSymbol(size: CGSize(width: 20, height: 6)) { w in
-            [4, 10, 16].map { SymbolPolygon(Shapes.circle(P(x: $0, y: 3), 1.1 + w * 0.35)) }
-        }),
-        ("bell", square { w in
-            Shapes.outline(Shapes.bell, width: w) + [SymbolPolygon(Shapes.circle(P(x: 10, y: 17.4), 1.7)),
-                                                     SymbolPolygon(Shapes.circle(P(x: 10, y: 2.8), 1.1))]
-        }),
-        ("bell.fill", square { _ in
-            [SymbolPolygon(Shapes.bell), SymbolPolygon(Shapes.circle(P(x: 10, y: 17.4), 1.7)),
-             SymbolPolygon(Shapes.circle(P(x: 10, y: 2.8), 1.1))]
-        }),
-        ("house", square { w in
-            Shapes.stroke([P(x: 2.5, y: 10), P(x: 10, y: 3), P(x: 17.5, y: 10)], width: w)
-                + Shapes.stroke([P(x: 5, y: 9), P(x: 5, y: 17.5), P(x: 15, y: 17.5), P(x: 15, y: 9)], width: w)
-                + Shapes.outline(Shapes.rect(CGRect(x: 8.3, y: 12.3, width: 3.4, height: 5.2)), width: w * 0.8)
-        }),
-        ("house.fill", square { w in
-            Shapes.stroke([P(x: 2.5, y: 10), P(x: 10, y: 3), P(x: 17.5, y: 10)], width: w)
-                + [SymbolPolygon([P(x: 10, y: 4.2), P(x: 15.5, y: 9.2), P(x: 15.5, y: 18), P(x: 4.5, y: 18), P(x: 4.5, y: 9.2)]),
-                   SymbolPolygon(Shapes.rect(CGRect(x: 8.3, y: 12.3, width: 3.4, height: 5.7)), hole: true)]
-        }),
+        (
+            "square.and.arrow.up",
+            square { w in
+                Shapes.stroke(
+                    [
+                        P(x: 7, y: 8), P(x: 4.5, y: 8), P(x: 4.5, y: 18), P(x: 15.5, y: 18), P(x: 15.5, y: 8),
+                        P(x: 13, y: 8),
+                    ], width: w)
+                    + shareArrow(w, to: 12.5)
+            }
+        ),
+        (
+            "square.and.arrow.up.fill",
+            square { w in
+                [
+                    SymbolPolygon(Shapes.rect(CGRect(x: 4, y: 7.5, width: 12, height: 11))),
+                    SymbolPolygon(Shapes.rect(CGRect(x: 10 - w / 2, y: 7.5, width: w, height: 4)), hole: true),
+                ]
+                    + shareArrow(w, to: 7.5)
+            }
+        ),
+        (
+            "ellipsis",
+            SystemSymbol(size: CGSize(width: 20, height: 6)) { w in
+                [4, 10, 16].map { SymbolPolygon(Shapes.circle(P(x: $0, y: 3), 1.1 + w * 0.35)) }
+            }
+        ),
+        (
+            "bell",
+            square { w in
+                Shapes.outline(Shapes.bell, width: w) + [
+                    SymbolPolygon(Shapes.circle(P(x: 10, y: 17.4), 1.7)),
+                    SymbolPolygon(Shapes.circle(P(x: 10, y: 2.8), 1.1)),
+                ]
+            }
+        ),
+        (
+            "bell.fill",
+            square { _ in
+                [
+                    SymbolPolygon(Shapes.bell), SymbolPolygon(Shapes.circle(P(x: 10, y: 17.4), 1.7)),
+                    SymbolPolygon(Shapes.circle(P(x: 10, y: 2.8), 1.1)),
+                ]
+            }
+        ),
+        (
+            "house",
+            square { w in
+                Shapes.stroke([P(x: 2.5, y: 10), P(x: 10, y: 3), P(x: 17.5, y: 10)], width: w)
+                    + Shapes.stroke([P(x: 5, y: 9), P(x: 5, y: 17.5), P(x: 15, y: 17.5), P(x: 15, y: 9)], width: w)
+                    + Shapes.outline(Shapes.rect(CGRect(x: 8.3, y: 12.3, width: 3.4, height: 5.2)), width: w * 0.8)
+            }
+        ),
+        (
+            "house.fill",
+            square { w in
+                Shapes.stroke([P(x: 2.5, y: 10), P(x: 10, y: 3), P(x: 17.5, y: 10)], width: w)
+                    + [
+                        SymbolPolygon([
+                            P(x: 10, y: 4.2), P(x: 15.5, y: 9.2), P(x: 15.5, y: 18), P(x: 4.5, y: 18),
+                            P(x: 4.5, y: 9.2),
+                        ]),
+                        SymbolPolygon(Shapes.rect(CGRect(x: 8.3, y: 12.3, width: 3.4, height: 5.7)), hole: true),
+                    ]
+            }
+        ),
     ]
 
     private static func square(_ build: @escaping @Sendable (CGFloat) -> [SymbolPolygon]) -> SystemSymbol {
@@ -159,7 +228,10 @@ enum Shapes {
 
     /// A rectangle's corners.
     static func rect(_ r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+            CGPoint(x: r.minX, y: r.maxY),
+        ]
     }
 
     /// A polyline of width `width` with round caps and joins: a capsule per segment (their union, filled with
@@ -197,10 +269,14 @@ enum Shapes {
         return (0..<n).map { i in
             let prev = p[(i + n - 1) % n], cur = p[i], next = p[(i + 1) % n]
             let n1 = normal(prev, cur), n2 = normal(cur, next)
-            let a1 = CGPoint(x: prev.x + n1.x * d, y: prev.y + n1.y * d), d1 = CGPoint(x: cur.x - prev.x, y: cur.y - prev.y)
-            let a2 = CGPoint(x: cur.x + n2.x * d, y: cur.y + n2.y * d), d2 = CGPoint(x: next.x - cur.x, y: next.y - cur.y)
+            let a1 = CGPoint(x: prev.x + n1.x * d, y: prev.y + n1.y * d),
+                d1 = CGPoint(x: cur.x - prev.x, y: cur.y - prev.y)
+            let a2 = CGPoint(x: cur.x + n2.x * d, y: cur.y + n2.y * d),
+                d2 = CGPoint(x: next.x - cur.x, y: next.y - cur.y)
             let cross = d1.x * d2.y - d1.y * d2.x
-            guard abs(cross) > 1e-9 * max(1, d1.x * d1.x + d1.y * d1.y) else { return CGPoint(x: cur.x + n1.x * d, y: cur.y + n1.y * d) }
+            guard abs(cross) > 1e-9 * max(1, d1.x * d1.x + d1.y * d1.y) else {
+                return CGPoint(x: cur.x + n1.x * d, y: cur.y + n1.y * d)
+            }
             let t = ((a2.x - a1.x) * d2.y - (a2.y - a1.y) * d2.x) / cross
             return CGPoint(x: a1.x + d1.x * t, y: a1.y + d1.y * t)
         }
@@ -228,14 +304,19 @@ enum Shapes {
                 for i in 1...12 {
                     let t = CGFloat(i) / 12, u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t
-                    points.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + e * end.x,
-                                          y: a * p0.y + b * c1.y + c * c2.y + e * end.y))
+                    points.append(
+                        CGPoint(
+                            x: a * p0.x + b * c1.x + c * c2.x + e * end.x,
+                            y: a * p0.y + b * c1.y + c * c2.y + e * end.y))
                 }
             case .closeSubpath: break
             }
         }
         if points.count > 1, let first = points.first, let last = points.last,
-           abs(first.x - last.x) < 1e-9 && abs(first.y - last.y) < 1e-9 { points.removeLast() }
+            abs(first.x - last.x) < 1e-9 && abs(first.y - last.y) < 1e-9
+        {
+            points.removeLast()
+        }
         return points
     }
 

@@ -12,7 +12,8 @@ extension UIImage {
     /// // Package.swift: .target(name: "App", resources: [.copy("Images")]) — or .process(…)
     /// let logo = UIImage(named: "Images/logo", in: .module, compatibleWith: nil)
     /// ```
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let bundle = bundle ?? .main
         // The resource folder, then the bundle's own folder (they differ where a bundle has a Resources folder).
         var roots: [String] = []
@@ -47,7 +48,9 @@ extension UIImage {
             if name.hasSuffix(".xcassets") {
                 catalogs.append(path)
             } else if let inner = try? FileManager.default.contentsOfDirectory(atPath: path) {
-                catalogs += inner.filter { $0.hasSuffix(".xcassets") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+                catalogs += inner.filter { $0.hasSuffix(".xcassets") }.sorted().map {
+                    (path as NSString).appendingPathComponent($0)
+                }
             }
         }
         return catalogs
@@ -58,7 +61,9 @@ extension UIImage {
     static func assetCatalogFile(named name: String, in directory: String, dark: Bool) -> (String, CGFloat)? {
         for catalog in assetCatalogs(in: directory) {
             let set = (catalog as NSString).appendingPathComponent(name + ".imageset")
-            guard let json = FileManager.default.contents(atPath: (set as NSString).appendingPathComponent("Contents.json")),
+            guard
+                let json = FileManager.default.contents(
+                    atPath: (set as NSString).appendingPathComponent("Contents.json")),
                 let contents = try? JSONDecoder().decode(AssetContents.self, from: json)
             else { continue }
             let isDark = { (entry: AssetContents.Entry) in
@@ -66,7 +71,9 @@ extension UIImage {
             }
             let files = contents.images.filter { $0.filename != nil }
             let preferred = dark && files.contains(where: isDark) ? files.filter(isDark) : files.filter { !isDark($0) }
-            guard let best = preferred.max(by: { $0.scaleValue < $1.scaleValue }), let file = best.filename else { continue }
+            guard let best = preferred.max(by: { $0.scaleValue < $1.scaleValue }), let file = best.filename else {
+                continue
+            }
             return ((set as NSString).appendingPathComponent(file), best.scaleValue)
         }
         return nil

@@ -25,8 +25,14 @@ extension UIImage {
         while i + 3 < bytes.count {
             guard bytes[i] == 0xFF else { return nil }
             let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }  // no length
+            if marker == 0xFF {
+                i += 1
+                continue
+            }  // fill byte
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                i += 2
+                continue
+            }  // no length
             let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
             guard length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {

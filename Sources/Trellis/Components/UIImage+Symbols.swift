@@ -52,7 +52,9 @@ extension UIImage {
         }
 
         /// A configuration with a point size.
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)
+        }
         /// A configuration with a point size and a weight.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified)

@@ -35,9 +35,10 @@ extension NSLayoutAnchor {
         guard let a = Self.hierarchyView(of: item), let b = Self.hierarchyView(of: other.item),
             let owner = a.closestCommonAncestor(with: b)
         else {
-            FileHandle.standardError.write(Data(
-                ("[LayoutConstraints] anchorWithOffset(to:) between \(self) and \(other): the anchors' items are not "
-                    + "in one view hierarchy; add them to it first.\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("[LayoutConstraints] anchorWithOffset(to:) between \(self) and \(other): the anchors' items are not "
+                        + "in one view hierarchy; add them to it first.\n").utf8))
             return UILayoutGuide()
         }
         let key = OffsetGuideKey(
@@ -53,14 +54,18 @@ extension NSLayoutAnchor {
         let (crossStart, crossSize): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
             horizontal ? (.top, .height) : (.left, .width)
         let constraints = [
-            NSLayoutConstraint(item: guide, attribute: start, relatedBy: .equal, toItem: item, attribute: attribute,
-                               multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: guide, attribute: end, relatedBy: .equal, toItem: other.item,
-                               attribute: other.attribute, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: guide, attribute: crossStart, relatedBy: .equal, toItem: owner,
-                               attribute: crossStart, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: guide, attribute: crossSize, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: guide, attribute: start, relatedBy: .equal, toItem: item, attribute: attribute,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: guide, attribute: end, relatedBy: .equal, toItem: other.item,
+                attribute: other.attribute, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: guide, attribute: crossStart, relatedBy: .equal, toItem: owner,
+                attribute: crossStart, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: guide, attribute: crossSize, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 0),
         ]
         for c in constraints { c.identifier = "UIOffset-" + guide.identifier }
         NSLayoutConstraint.activate(constraints)

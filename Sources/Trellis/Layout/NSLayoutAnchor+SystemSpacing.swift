@@ -24,7 +24,9 @@ extension NSLayoutXAxisAnchor {
         greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier, file: file, line: line)
+        make(
+            .greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier, file: file, line: line
+        )
     }
 
     /// `self <= anchor + multiplier · 8`.
@@ -51,7 +53,9 @@ extension NSLayoutYAxisAnchor {
         greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier, file: file, line: line)
+        make(
+            .greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier, file: file, line: line
+        )
     }
 
     /// `self <= anchor + multiplier · 8`.

@@ -33,7 +33,9 @@ public class CGPath: @unchecked Sendable {
         self.init(Self.transformed(path, transform))
     }
 
-    private static func transformed(_ path: UIBezierPath, _ transform: UnsafePointer<CGAffineTransform>?) -> UIBezierPath {
+    private static func transformed(_ path: UIBezierPath, _ transform: UnsafePointer<CGAffineTransform>?)
+        -> UIBezierPath
+    {
         if let transform { path.apply(transform.pointee) }
         return path
     }
@@ -97,7 +99,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRoundedRect(
         in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
     ) {
-        addPath(CGPath(UIBezierPath(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight))), transform: transform)
+        addPath(
+            CGPath(UIBezierPath(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight))), transform: transform)
     }
 
     /// Adds an arc (see ``UIBezierPath/addArc(withCenter:radius:startAngle:endAngle:clockwise:)``).

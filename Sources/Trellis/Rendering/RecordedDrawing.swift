@@ -65,9 +65,13 @@ public final class RecordedDrawing: GraphicsContext, Equatable, @unchecked Senda
     public func endTransparencyLayer() { commands.append(.endTransparency) }
     public func beginTintLayer(color: CGColor) { commands.append(.beginTint(color)) }
     public func endTintLayer() { commands.append(.endTint) }
-    public func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) { commands.append(.beginShadow(shadow, extent)) }
+    public func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) {
+        commands.append(.beginShadow(shadow, extent))
+    }
     public func endShadowLayer() { commands.append(.endShadow) }
-    public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) { commands.append(.shadow(path.copy(), shadow)) }
+    public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {
+        commands.append(.shadow(path.copy(), shadow))
+    }
     public func drawGlyphs(_ run: GlyphRun) { commands.append(.glyphs(run)) }
     public func drawImage(_ image: GraphicsImage, in rect: CGRect) { commands.append(.image(image, rect)) }
     public func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {

@@ -111,7 +111,8 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     }
 
     private func run(
-        on backend: any GraphicsContext, recording: RecordedDrawing?, _ actions: (UIGraphicsImageRendererContext) -> Void
+        on backend: any GraphicsContext, recording: RecordedDrawing?,
+        _ actions: (UIGraphicsImageRendererContext) -> Void
     ) {
         let context = CGContext(backend)
         if format.opaque {

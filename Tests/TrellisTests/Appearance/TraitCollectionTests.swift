@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// A view that records its trait and tint notifications.
@@ -7,8 +8,11 @@ private final class WatchingView: UIView {
     var traitChanges: [(previous: UIUserInterfaceStyle, now: UIUserInterfaceStyle, current: UIUserInterfaceStyle)] = []
     var tintChanges = 0
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        traitChanges.append((previousTraitCollection?.userInterfaceStyle ?? .unspecified,
-                             traitCollection.userInterfaceStyle, UITraitCollection.current.userInterfaceStyle))
+        traitChanges.append(
+            (
+                previousTraitCollection?.userInterfaceStyle ?? .unspecified,
+                traitCollection.userInterfaceStyle, UITraitCollection.current.userInterfaceStyle
+            ))
     }
     override func tintColorDidChange() { tintChanges += 1 }
 }
@@ -21,7 +25,8 @@ private final class WatchingView: UIView {
         card.addSubview(child)
         #expect(child.traitCollection.userInterfaceStyle == .unspecified)  // not in a root yet
         root.addSubview(card)
-        #expect(child.traitCollection.userInterfaceStyle == .light && child.traitCollection.layoutDirection == .leftToRight)
+        #expect(
+            child.traitCollection.userInterfaceStyle == .light && child.traitCollection.layoutDirection == .leftToRight)
         #expect(child.traitChanges.map(\.now) == [.light])
         card.overrideUserInterfaceStyle = .dark
         #expect(child.traitCollection.userInterfaceStyle == .dark && root.traitCollection.userInterfaceStyle == .light)
@@ -81,7 +86,8 @@ private final class WatchingView: UIView {
         root.tintAdjustmentMode = .dimmed
         #expect(counts() == [2, 2, 2] && leaf.tintAdjustmentMode == .dimmed)
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        own.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).getRed(&r, green: &g, blue: &b, alpha: &a)
+        own.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).getRed(
+            &r, green: &g, blue: &b, alpha: &a)
         // systemPink (255, 45, 85) as gray: 0.299·255 + 0.587·45 + 0.114·85 = 112.35
         #expect(abs(r - 112.35 / 255) < 1e-9, "\(r) \(g) \(b) \(a)")
         #expect(r == g && g == b && a == 1)

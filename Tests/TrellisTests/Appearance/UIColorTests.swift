@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Colors: fixed, dynamic, the system palette's light and dark values, Display P3.
@@ -19,10 +20,12 @@ import Testing
         #expect(bytes(.systemRed, light) == [255, 59, 48, 100] && bytes(.systemRed, dark) == [255, 69, 58, 100])
         #expect(bytes(.systemGray6, light) == [242, 242, 247, 100] && bytes(.systemGray6, dark) == [28, 28, 30, 100])
         #expect(bytes(.label, light) == [0, 0, 0, 100] && bytes(.label, dark) == [255, 255, 255, 100])
-        #expect(bytes(.secondaryLabel, light) == [60, 60, 67, 60] && bytes(.secondaryLabel, dark) == [235, 235, 245, 60])
+        #expect(
+            bytes(.secondaryLabel, light) == [60, 60, 67, 60] && bytes(.secondaryLabel, dark) == [235, 235, 245, 60])
         #expect(bytes(.tertiaryLabel, dark) == [235, 235, 245, 30])
         #expect(bytes(.separator, light) == [60, 60, 67, 29] && bytes(.separator, dark) == [84, 84, 88, 60])
-        #expect(bytes(.systemBackground, light) == [255, 255, 255, 100] && bytes(.systemBackground, dark) == [0, 0, 0, 100])
+        #expect(
+            bytes(.systemBackground, light) == [255, 255, 255, 100] && bytes(.systemBackground, dark) == [0, 0, 0, 100])
         #expect(bytes(.systemGroupedBackground, light) == [242, 242, 247, 100])
         #expect(bytes(.secondarySystemBackground, dark) == [28, 28, 30, 100])
         #expect(bytes(.link, dark) == [9, 132, 255, 100])
@@ -63,7 +66,9 @@ import Testing
     /// HSB: hue 1/3 is green, 2/3 blue; brightness scales, saturation 0 is gray.
     @Test func hueSaturationBrightness() {
         #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == .green)
-        #expect(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 0.5, alpha: 1) == UIColor(red: 0, green: 0, blue: 0.5, alpha: 1))
+        #expect(
+            UIColor(hue: 2.0 / 3, saturation: 1, brightness: 0.5, alpha: 1)
+                == UIColor(red: 0, green: 0, blue: 0.5, alpha: 1))
         #expect(UIColor(hue: 0.2, saturation: 0, brightness: 0.25, alpha: 1) == UIColor(white: 0.25, alpha: 1))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Images beyond PNG files: JPEG headers, bundle resources and asset catalogs, symbols, tints, rendering modes,
@@ -22,17 +23,20 @@ import Testing
         #expect(dot.size == CGSize(width: 2, height: 1) && dot.scale == 2)  // dot@2x.png is 4×2 pixels
         let badge = try #require(UIImage(named: "badge", in: .module, compatibleWith: nil))
         #expect(badge.scale == 2 && badge.size == CGSize(width: 3, height: 3))
-        let dark = try #require(UIImage(named: "badge", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        let dark = try #require(
+            UIImage(named: "badge", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(dark.size == CGSize(width: 3, height: 3) && dark != badge)  // the dark file: yellow
         #expect(UIImage(named: "missing", in: .module, compatibleWith: nil) == nil)
     }
 
     /// Symbols: every listed name exists, sizes follow the point size and scale, unknown names are nil.
     @Test func systemSymbols() throws {
-        let names = ["chevron.left", "chevron.right", "chevron.up", "chevron.down", "plus", "xmark", "checkmark",
-                     "heart", "heart.fill", "star", "star.fill", "gear", "gearshape.fill", "person", "person.fill",
-                     "magnifyingglass", "trash", "trash.fill", "square.and.arrow.up", "square.and.arrow.up.fill",
-                     "ellipsis", "bell", "bell.fill", "house", "house.fill"]
+        let names = [
+            "chevron.left", "chevron.right", "chevron.up", "chevron.down", "plus", "xmark", "checkmark",
+            "heart", "heart.fill", "star", "star.fill", "gear", "gearshape.fill", "person", "person.fill",
+            "magnifyingglass", "trash", "trash.fill", "square.and.arrow.up", "square.and.arrow.up.fill",
+            "ellipsis", "bell", "bell.fill", "house", "house.fill",
+        ]
         for name in names { #expect(UIImage(systemName: name) != nil, "\(name)") }
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         let heart = try #require(UIImage(systemName: "heart"))
@@ -84,10 +88,11 @@ import Testing
         let context = RecordingContext()
         root.layer.render(in: CGContext(context))
         let fills = context.events.filter { if case .fill = $0 { return true } else { return false } }
-        #expect(fills == [
-            .fill(CGRect(x: 5, y: 5, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
-            .fill(CGRect(x: 5, y: 25, width: 20, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 1)),
-        ])
+        #expect(
+            fills == [
+                .fill(CGRect(x: 5, y: 5, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
+                .fill(CGRect(x: 5, y: 25, width: 20, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 1)),
+            ])
         let offset = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 100, width: 10, height: 10)).image { context in
             context.fill(CGRect(x: 100, y: 100, width: 5, height: 5))  // the bounds' origin is the image's corner
         }

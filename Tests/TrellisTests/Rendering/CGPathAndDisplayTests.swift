@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 @Suite struct CGPathAndDisplayTests {
@@ -7,14 +8,18 @@ import Testing
         let rect = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil)
         #expect(rect.boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
         var shift = CGAffineTransform(translationX: 10, y: 0)
-        #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 2), transform: &shift).boundingBox
-            == CGRect(x: 10, y: 0, width: 4, height: 2))
+        #expect(
+            CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 2), transform: &shift).boundingBox
+                == CGRect(x: 10, y: 0, width: 4, height: 2))
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 5, y: 0))
         path.addLine(to: CGPoint(x: 5, y: 5), transform: CGAffineTransform(scaleX: 2, y: 2))
         path.closeSubpath()
-        #expect(path.elements == [.moveTo(.zero), .lineTo(CGPoint(x: 5, y: 0)), .lineTo(CGPoint(x: 10, y: 10)), .closeSubpath])
+        #expect(
+            path.elements == [
+                .moveTo(.zero), .lineTo(CGPoint(x: 5, y: 0)), .lineTo(CGPoint(x: 10, y: 10)), .closeSubpath,
+            ])
         let bezier = UIBezierPath(cgPath: path)
         #expect(bezier.elements == path.elements && bezier.cgPath.elements == path.elements)
     }

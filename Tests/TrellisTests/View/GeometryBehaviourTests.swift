@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Geometry UIKit derives from properties: autoresizing masks, preserved margins, the readable-content guide,
@@ -25,7 +26,8 @@ import Testing
         // Flexible left (40) and right (60) margins share +100 as 40:60 → x 80.
         let centred = sub(CGRect(x: 40, y: 0, width: 100, height: 10), [.flexibleLeftMargin, .flexibleRightMargin])
         // All three flexible vertically: 10 | 30 | 60 of 100 share +60 → y 16, height 48.
-        let tall = sub(CGRect(x: 0, y: 10, width: 10, height: 30), [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
+        let tall = sub(
+            CGRect(x: 0, y: 10, width: 10, height: 30), [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
         let fixed = sub(CGRect(x: 5, y: 5, width: 10, height: 10), [])
         superview.frame.size = CGSize(width: 300, height: 160)
         #expect(bar.frame == CGRect(x: 20, y: 10, width: 260, height: 20))
@@ -61,7 +63,8 @@ import Testing
         dot.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(dot)
         NSLayoutConstraint.activate([
-            dot.leftAnchor.constraint(equalTo: strip.rightAnchor), dot.topAnchor.constraint(equalTo: strip.bottomAnchor),
+            dot.leftAnchor.constraint(equalTo: strip.rightAnchor),
+            dot.topAnchor.constraint(equalTo: strip.bottomAnchor),
             dot.widthAnchor.constraint(equalToConstant: 4), dot.heightAnchor.constraint(equalToConstant: 4),
         ])
         root.layoutIfNeeded()
