@@ -19,7 +19,7 @@ let package = Package(
         // The constraint solver: no dependencies, no Foundation.
         .target(name: "TrellisSolver"),
         // Views, anchors, constraints and the layout engine (UIKit's Auto Layout API).
-        .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+        .target(name: "Trellis", dependencies: ["TrellisSolver"], exclude: ["Text/DejaVu-LICENSE.txt"]),
         // Cairo and FreeType from the system (Debian: libcairo2-dev), for TrellisCairo.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // libjpeg-turbo's TurboJPEG API from the system (Debian: libturbojpeg0-dev), for JPEG images in TrellisCairo.
