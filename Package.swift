@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-demo",
             dependencies: [
-                "Trellis", "TrellisCairo",
+                "Trellis", "TrellisCairo", "TrellisSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], resources: [.copy("Resources")]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
-        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo"]),
+        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo", "TrellisSolver"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["TrellisCairo"], exclude: ["References"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisSolver
 @testable import trellis_demo
 
 /// The gallery: every promised file is written, each picture a PNG of its device's size.
@@ -101,5 +102,22 @@ import Trellis
             "index.html",
         ])
         #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scenes", "no-such-scene"]) }
+    }
+
+    /// A directory that cannot be made is a sentence, not a Foundation error dump; `--version` and the scale's
+    /// bounds agree with the help.
+    @Test func commandLineErrorsAndVersion() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command = try TrellisDemo.parse(["--out", file.path, "--scenes", "unsatisfiable"])
+        #expect(throws: WriteFailure.self) { try command.run() }
+        do { try command.run() } catch {
+            #expect("\(error)" == "cannot write the gallery to \(file.path): a file is in the way")
+        }
+        #expect(TrellisDemo.configuration.version == TrellisVersion.string)
+        #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scale", "0"]) }
+        #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scale", "4.5"]) }
+        #expect((try? TrellisDemo.parse(["--scale", "4"])) != nil)
     }
 }
