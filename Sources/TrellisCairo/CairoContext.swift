@@ -2,11 +2,11 @@ import CCairo
 import Foundation
 import Trellis
 
-/// A ``GraphicsContext`` that draws with Cairo, on any Cairo surface (image, PDF, SVG).
+/// A `GraphicsContext` that draws with Cairo, on any Cairo surface (image, PDF, SVG).
 ///
 /// Text is drawn with `cairo_show_glyphs` in a FreeType face loaded from the run's font file, so the font's
 /// own glyph ids and the run's positions are used as they are (no hinting of outlines or metrics); PNG images
-/// are decoded by Cairo. Make one with ``UIGraphicsImageRenderer`` or ``ViewRenderer``.
+/// are decoded by Cairo. Make one with `UIGraphicsImageRenderer` or ``ViewRenderer``.
 public final class CairoContext: GraphicsContext {
     /// The Cairo drawing context (`cairo_t *`); owned by this object.
     let cr: OpaquePointer
@@ -108,7 +108,7 @@ public final class CairoContext: GraphicsContext {
         cairo_push_group(cr)
     }
 
-    /// Paints the shadow of the group's alpha (see ``CairoShadow``), then the group over it.
+    /// Paints the shadow of the group's alpha (see `CairoShadow`), then the group over it.
     public func endShadowLayer() {
         guard let (shadow, extent) = shadows.popLast() else { return }
         let content = cairo_pop_group(cr)

@@ -8,10 +8,10 @@ import Trellis
 /// try renderer.write(to: URL(fileURLWithPath: "screen@2x.png"), scale: 2)
 /// let pdf = try renderer.pdfData()
 /// ```
-/// Each call lays out the view's hierarchy first (``UIView/layoutIfNeeded()``), then draws it with its
+/// Each call lays out the view's hierarchy first (`UIView.layoutIfNeeded()`), then draws it with its
 /// top-left corner at the origin; the output is the view's bounds size times the scale. With `overlay`, the
 /// debug overlay (frames, constraints, conflicts, ambiguity) is drawn over it, sharper at higher scales, and
-/// its legend in a band below (the picture grows by ``DebugOverlay/legendHeight(width:)``).
+/// its legend in a band below (the picture grows by `DebugOverlay.legendHeight(width:)`).
 public struct ViewRenderer {
     /// The view drawn, with its subtree.
     public let view: UIView
@@ -48,7 +48,7 @@ public struct ViewRenderer {
     /// The view as a one-page PDF.
     public func pdfData(scale: CGFloat = 1) throws -> Data { try data(.pdf, scale: scale) }
 
-    /// The view as an SVG document written by Cairo (see also Trellis's pure-Swift ``SVGRenderer``).
+    /// The view as an SVG document written by Cairo (see also Trellis's pure-Swift `SVGRenderer`).
     public func svgData(scale: CGFloat = 1) throws -> Data { try data(.svg, scale: scale) }
 
     /// The view's pixels.

@@ -127,7 +127,9 @@ extension UIView {
     /// Draws the view and its visible subtree into the current context (``UIGraphicsGetCurrentContext()``),
     /// scaled so that its bounds fill `rect` (UIKit's `drawHierarchy(in:afterScreenUpdates:)`).
     ///
-    /// - Parameter afterScreenUpdates: Whether to lay out the hierarchy first.
+    /// - Parameters:
+    ///   - rect: Where the view's bounds are drawn, in the current context's user space.
+    ///   - afterScreenUpdates: Whether to lay out the hierarchy first.
     /// - Returns: False when there is no current context.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {

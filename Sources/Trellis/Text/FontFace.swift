@@ -2,7 +2,7 @@ import Foundation
 
 /// One typeface's metrics: what text measurement needs, in font units.
 ///
-/// Trellis ships the DejaVu faces' metrics (``sans``, ``sansBold``, … generated from Debian's fonts-dejavu-core
+/// Trellis ships the DejaVu faces' metrics (`sans`, `sansBold`, … generated from Debian's fonts-dejavu-core
 /// by `Scripts/generate-font-metrics.py`), so text measures the same on every machine with no C library; the
 /// rendering backends draw the same faces from their font files, glyph for glyph. A face maps characters to
 /// glyphs and gives each glyph's advance and each pair's kerning; ``UIFont`` scales it to a point size.
