@@ -16,12 +16,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation --target Trellis` (DocC catalogs in each library).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The constraint solver: no dependencies, no Foundation.
         .target(name: "TrellisSolver"),
         // Views, anchors, constraints and the layout engine (UIKit's Auto Layout API).
-        .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+        .target(name: "Trellis", dependencies: ["TrellisSolver"], exclude: ["Text/DejaVu-LICENSE.txt"]),
         // Example code written as UIKit code (only the import changed), shared by the demo and the tests:
         // seed 001's ticker.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
@@ -44,8 +46,10 @@ let package = Package(
         .testTarget(
             name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo", "trellis-demo"], exclude: ["References"]),
         // --- End of text.
-        // PNG, PDF and SVG output of view trees through Cairo, text through FreeType.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "TrellisText"]),
+        // libjpeg-turbo's TurboJPEG API from the system (Debian: libturbojpeg0-dev), for JPEG images in TrellisCairo.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // PNG, PDF and SVG output of view trees through Cairo, text through FreeType, JPEG through TurboJPEG.
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CTurboJPEG", "TrellisText"]),
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(
             name: "trellis",
@@ -58,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-demo",
             dependencies: [
-                "Trellis", "TrellisCairo", "TrellisExamples",
+                "Trellis", "TrellisCairo", "TrellisExamples", "TrellisSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,9 +74,11 @@ let package = Package(
         // of Trellis only (and a few `package` hooks), so that it builds in every configuration.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"],
+            resources: [.copy("Resources")]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisTestSupport"]),
-        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo"]),
+        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo", "TrellisSolver"]),
         .testTarget(
             name: "TrellisCairoTests", dependencies: ["TrellisCairo", "TrellisTestSupport"], exclude: ["References"]),
     ]

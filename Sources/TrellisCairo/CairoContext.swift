@@ -2,16 +2,17 @@ import CCairo
 import Foundation
 import Trellis
 
-/// A ``GraphicsContext`` that draws with Cairo, on any Cairo surface (image, PDF, SVG).
+/// A `GraphicsContext` that draws with Cairo, on any Cairo surface (image, PDF, SVG).
 ///
 /// Text is drawn with `cairo_show_glyphs` in a FreeType face loaded from the run's font file, so the font's
 /// own glyph ids and the run's positions are used as they are (no hinting of outlines or metrics); PNG images
-/// are decoded by Cairo. Make one with ``UIGraphicsImageRenderer`` or ``ViewRenderer``.
+/// are decoded by Cairo. Make one with `UIGraphicsImageRenderer` or ``ViewRenderer``.
 public final class CairoContext: GraphicsContext {
     /// The Cairo drawing context (`cairo_t *`); owned by this object.
     let cr: OpaquePointer
     private var layerAlphas: [CGFloat] = []
     private var tintColors: [CGColor] = []
+    private var shadows: [(shadow: GraphicsShadow, extent: CGRect)] = []
 
     /// Wraps a new Cairo context on `surface` (`cairo_surface_t *`).
     init(surface: OpaquePointer) {
@@ -102,6 +103,32 @@ public final class CairoContext: GraphicsContext {
         cairo_restore(cr)
     }
 
+    public func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) {
+        shadows.append((shadow, extent))
+        cairo_push_group(cr)
+    }
+
+    /// Paints the shadow of the group's alpha (see `CairoShadow`), then the group over it.
+    public func endShadowLayer() {
+        guard let (shadow, extent) = shadows.popLast() else { return }
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        CairoShadow.paint(shadow, extent: extent, on: cr) { mask in
+            cairo_set_source(mask, content)
+            cairo_paint(mask)
+        }
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+    }
+
+    public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {
+        guard !path.isEmpty else { return }
+        CairoShadow.paint(shadow, extent: path.bounds, on: cr) { mask in
+            Self.setPath(path, on: mask)
+            cairo_fill(mask)
+        }
+    }
+
     public func drawGlyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile, index: run.faceIndex) else { return }
         cairo_save(cr)
@@ -133,6 +160,25 @@ public final class CairoContext: GraphicsContext {
         paint(part, width: Double(sourceRect.width), height: Double(sourceRect.height), in: rect)
     }
 
+    /// Paints the color through the image's alpha (Cairo's mask), scaled to fill `rect`.
+    public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
+        guard rect.width > 0, rect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        guard w > 0, h > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        setSource(color)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / w, Double(rect.height) / h)
+        let mask = cairo_pattern_create_for_surface(surface)
+        cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
+        cairo_restore(cr)
+    }
+
     /// Paints a surface of `width` × `height` pixels scaled to fill `rect` (clipped to it, edges padded).
     private func paint(_ surface: OpaquePointer?, width w: Double, height h: Double, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, w > 0, h > 0 else { return }
@@ -154,7 +200,10 @@ public final class CairoContext: GraphicsContext {
     }
 
     /// Makes `path` Cairo's current path, with its fill rule.
-    private func setPath(_ path: UIBezierPath) {
+    private func setPath(_ path: UIBezierPath) { Self.setPath(path, on: cr) }
+
+    /// Makes `path` the current path of `cr`, with its fill rule.
+    static func setPath(_ path: UIBezierPath, on cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_set_fill_rule(cr, path.usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         for element in path.elements {

@@ -1,4 +1,5 @@
 import CCairo
+import CTurboJPEG
 import Foundation
 import Trellis
 
@@ -9,6 +10,7 @@ enum CairoImage {
     static func surface(for image: GraphicsImage) -> OpaquePointer? {
         switch image {
         case .png(let data): return surface(png: data)
+        case .jpeg(let data): return surface(jpeg: data)
         case .bitmap(let bitmap): return surface(bitmap: bitmap)
         }
     }
@@ -39,6 +41,35 @@ enum CairoImage {
             cairo_surface_destroy(surface)
             return nil
         }
+        return surface
+    }
+
+    /// Decodes JPEG data with TurboJPEG into an opaque RGB24 surface (nil when it is not a JPEG it can read).
+    static func surface(jpeg data: Data) -> OpaquePointer? {
+        guard let decoder = tjInitDecompress() else { return nil }
+        defer { tjDestroy(decoder) }
+        var bytes = [UInt8](data)
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let size = UInt(bytes.count)
+        guard tjDecompressHeader3(decoder, &bytes, size, &width, &height, &subsampling, &colorspace) == 0,
+            width > 0, height > 0
+        else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface)
+        else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        // Cairo's RGB24 is a native-endian 32-bit word 0x00RRGGBB: BGRX in memory on little-endian machines.
+        let format = Int32(UInt32(littleEndian: 1) == 1 ? TJPF_BGRX.rawValue : TJPF_XRGB.rawValue)
+        let status = tjDecompress2(
+            decoder, &bytes, size, pixels, width, cairo_image_surface_get_stride(surface), height, format,
+            TJFLAG_ACCURATEDCT)
+        guard status == 0 else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_mark_dirty(surface)
         return surface
     }
 

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Trellis
 
-/// Why a font file could not be loaded as a ``FontFace``.
+/// Why a font file could not be loaded as a `FontFace`.
 public enum FontLoadingError: Error, CustomStringConvertible, Equatable {
     /// FreeType could not open the file (missing, unreadable, not a font); its error code.
     case cannotOpen(path: String, code: Int32)
@@ -32,8 +32,8 @@ extension FontFace {
     ///   - path: The font file (its first face).
     ///   - ranges: The code points loaded (nil: every character the font maps).
     ///   - kerningCharacterLimit: How many of the loaded characters take part in kerning pairs.
-    ///   - register: Whether to make the face available to ``UIFont/init(name:size:)``.
-    /// - Returns: The face, named by the font's PostScript and family names; its ``fileName`` is `path`.
+    ///   - register: Whether to make the face available to `UIFont(name:size:)`.
+    /// - Returns: The face, named by the font's PostScript and family names; its `fileName` is `path`.
     /// - Throws: ``FontLoadingError``.
     public static func load(
         fontFile path: String, ranges: [ClosedRange<UInt32>]? = nil, kerningCharacterLimit: Int = 256,

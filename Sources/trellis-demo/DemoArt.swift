@@ -7,7 +7,7 @@ import TrellisCairo
 enum DemoArt {
     /// Draws a PNG image of `size` points at 2× (so it stays sharp when scaled up a little).
     static func image(_ size: CGSize, _ actions: (CGContext) -> Void) -> UIImage {
-        let data = (try? UIGraphicsImageRenderer(size: size, scale: 2).pngData(actions: actions)) ?? Data()
+        let data = UIGraphicsImageRenderer(size: size, scale: 2).pngData { actions($0.cgContext) }
         return UIImage(data: data, scale: 2) ?? UIImage(color: .gray, size: size)
     }
 

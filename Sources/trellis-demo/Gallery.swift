@@ -11,27 +11,39 @@ struct Gallery {
     /// Pixels per point.
     var scale: CGFloat = 1
 
-    /// One file of the gallery: a scene's variant on a device, plain or with the overlay.
+    /// One file of the gallery: a scene's variant on a device, plain, with the overlay, or dark.
     struct Picture: Equatable {
         let scene: String
         let variant: String
         let device: String
-        let overlay: Bool
+        let style: Style
+
+        /// The three pictures of a scene on a device.
+        enum Style: CaseIterable {
+            /// The light appearance, as drawn.
+            case plain
+            /// The light appearance with the debug overlay.
+            case overlay
+            /// The dark appearance, as drawn.
+            case dark
+        }
 
         var fileName: String {
-            [scene, variant.isEmpty ? nil : variant, device, overlay ? "overlay" : nil].compactMap { $0 }
-                .joined(separator: "-") + ".png"
+            let suffix: String? = style == .plain ? nil : style == .overlay ? "overlay" : "dark"
+            return [scene, variant.isEmpty ? nil : variant, device, suffix].compactMap { $0 }.joined(separator: "-")
+                + ".png"
         }
+    }
+
+    /// The pictures of one scene's variant on one device, in order.
+    func pictures(of scene: Scene, _ variant: String, on device: Device) -> [Picture] {
+        Picture.Style.allCases.map { Picture(scene: scene.name, variant: variant, device: device.name, style: $0) }
     }
 
     /// Every picture the gallery writes, in order.
     var pictures: [Picture] {
         scenes.flatMap { scene in
-            scene.variants.flatMap { variant in
-                devices.flatMap { device in
-                    [false, true].map { Picture(scene: scene.name, variant: variant, device: device.name, overlay: $0) }
-                }
-            }
+            scene.variants.flatMap { variant in devices.flatMap { pictures(of: scene, variant, on: $0) } }
         }
     }
 
@@ -51,12 +63,13 @@ struct Gallery {
         for scene in scenes {
             for variant in scene.variants {
                 for device in devices {
-                    let root = Self.makeRoot(device)
-                    scene.build(root, variant)
-                    for overlay in [false, true] {
-                        let picture = Picture(scene: scene.name, variant: variant, device: device.name, overlay: overlay)
+                    let light = Self.makeRoot(device), dark = Self.makeRoot(device, style: .dark)
+                    for root in [light, dark] { root.traitCollection.performAsCurrent { scene.build(root, variant) } }
+                    for picture in pictures(of: scene, variant, on: device) {
                         let url = directory.appendingPathComponent(picture.fileName)
-                        try ViewRenderer(view: root, overlay: overlay ? DebugOverlay.Options() : nil).write(to: url, scale: scale)
+                        let overlay = picture.style == .overlay ? DebugOverlay.Options() : nil
+                        try ViewRenderer(view: picture.style == .dark ? dark : light, overlay: overlay)
+                            .write(to: url, scale: scale)
                         written.append(url)
                         report(url.path)
                     }
@@ -70,10 +83,12 @@ struct Gallery {
         return written
     }
 
-    /// A white root view of the device's size.
-    static func makeRoot(_ device: Device) -> UIRootView {
+    /// A root view of the device's size in the given appearance, its background the system background. Scenes
+    /// are built with its traits current (so colors they resolve at once, as a layer's border color, match).
+    static func makeRoot(_ device: Device, style: UIUserInterfaceStyle = .light) -> UIRootView {
         let root = UIRootView(frame: CGRect(origin: .zero, size: device.size))
-        root.backgroundColor = .white
+        root.hostTraitCollection = UITraitCollection(userInterfaceStyle: style)
+        root.backgroundColor = .systemBackground
         root.accessibilityIdentifier = "root"
         return root
     }

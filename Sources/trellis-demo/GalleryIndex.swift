@@ -39,11 +39,11 @@ struct GalleryIndex {
                 if !variant.isEmpty { page += "<h3>\(escape(variant))</h3>\n" }
                 page += "<div class=\"row\">\n"
                 for device in gallery.devices {
-                    for overlay in [false, true] {
-                        let picture = Gallery.Picture(scene: scene.name, variant: variant, device: device.name, overlay: overlay)
+                    for picture in gallery.pictures(of: scene, variant, on: device) {
+                        let style = picture.style == .plain ? "" : picture.style == .overlay ? " + overlay" : ", dark"
                         page += "<figure class=\"\(device.name)\"><a href=\"\(picture.fileName)\"><img src=\"\(picture.fileName)\" "
-                        page += "alt=\"\(escape(scene.title)), \(device.name)\(overlay ? ", overlay" : "")\"></a>"
-                        page += "<figcaption>\(device.name)\(overlay ? " + overlay" : "")</figcaption></figure>\n"
+                        page += "alt=\"\(escape(scene.title)), \(device.name)\(style)\"></a>"
+                        page += "<figcaption>\(device.name)\(style)</figcaption></figure>\n"
                     }
                 }
                 page += "</div>\n"

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Trellis
+import TrellisSolver
 
 /// `trellis-demo`: renders the gallery of seed layouts (PNG, phone and tablet, plain and with the debug
 /// overlay) and an `index.html` that shows them side by side.
@@ -7,13 +9,14 @@ import Foundation
 struct TrellisDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis-demo",
-        abstract: "Render the Trellis gallery: every seed layout as PNG, with and without the debug overlay."
+        abstract: "Render the Trellis gallery: every seed layout as PNG, plain, with the debug overlay and dark.",
+        version: TrellisVersion.string
     )
 
     @Option(name: .long, help: "The directory written (created if missing).")
     var out = "gallery"
 
-    @Option(name: .long, help: "Pixels per point of the PNGs (1, 2, 3).")
+    @Option(name: .long, help: "Pixels per point of the PNGs: more than 0, at most 4 (1, 2, 3 are usual).")
     var scale: Double = 1
 
     @Option(name: .long, parsing: .upToNextOption, help: "Only these scenes (names as in the file names).")
@@ -23,7 +26,9 @@ struct TrellisDemo: ParsableCommand {
     var list = false
 
     func validate() throws {
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
+        guard scale > 0, scale <= 4 else {
+            throw ValidationError("--scale must be more than 0 and at most 4 (got \(scale))")
+        }
         let unknown = scenes.filter { name in !Scene.all.contains { $0.name == name } }
         guard unknown.isEmpty else {
             throw ValidationError("unknown scene(s): \(unknown.joined(separator: ", ")); try --list")
@@ -37,6 +42,41 @@ struct TrellisDemo: ParsableCommand {
         }
         let gallery = Gallery(
             scenes: scenes.isEmpty ? Scene.all : Scene.all.filter { scenes.contains($0.name) }, scale: CGFloat(scale))
-        try gallery.write(to: URL(fileURLWithPath: out, isDirectory: true)) { print($0) }
+        let directory = URL(fileURLWithPath: out, isDirectory: true)
+        let written: [URL]
+        do {
+            written = try gallery.write(to: directory)
+        } catch {
+            throw WriteFailure(message: "cannot write the gallery to \(directory.path): \(Self.reason(error))")
+        }
+        let pictures = written.filter { $0.pathExtension == "png" }.count
+        print("\(pictures) pictures in \(directory.path); open \(directory.appendingPathComponent("index.html").path)")
     }
+
+    /// A short reason for a failed write: the underlying POSIX error when there is one (not a Foundation dump).
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue)).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileWriteNoPermissionError: return "permission denied"
+            case NSFileWriteOutOfSpaceError: return "no space left on the device"
+            case NSFileWriteFileExistsError, NSFileWriteInvalidFileNameError: return "a file is in the way"
+            case NSFileNoSuchFileError, NSFileWriteUnknownError: return "the folder cannot be created there"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// A failure to write the gallery, said in a sentence (exit status 1, no usage text).
+struct WriteFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

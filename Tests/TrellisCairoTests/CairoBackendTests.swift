@@ -26,7 +26,8 @@ import Trellis
     }
 
     func drawn(_ run: GlyphRun, scale: CGFloat = 1) throws -> RGBABitmap {
-        try UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30), scale: scale).bitmap { context in
+        try UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30), scale: scale).bitmap { renderer in
+            let context = renderer.cgContext
             context.setFillColor(CGColor.white)
             context.fill(CGRect(x: 0, y: 0, width: 60, height: 30))
             context.showGlyphs(run)
@@ -63,17 +64,17 @@ import Trellis
             0, 0, 255, 255, 0, 0, 0, 0,
         ])
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30))
-        let drawnBitmap = try renderer.bitmap { $0.draw(.bitmap(bitmap), in: CGRect(x: 5, y: 5, width: 20, height: 20)) }
+        let drawnBitmap = try renderer.bitmap { $0.cgContext.draw(.bitmap(bitmap), in: CGRect(x: 5, y: 5, width: 20, height: 20)) }
         #expect(drawnBitmap[6, 6] == (255, 0, 0, 255))
         #expect(drawnBitmap[23, 6] == (0, 255, 0, 255))
         #expect(drawnBitmap[6, 23] == (0, 0, 255, 255))
         #expect(drawnBitmap[23, 23].a == 0)
         #expect(drawnBitmap[2, 2].a == 0)  // outside the rectangle
-        let png = try UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).pngData { context in
-            context.draw(.bitmap(bitmap), in: CGRect(x: 0, y: 0, width: 2, height: 2))
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).pngData { context in
+            context.cgContext.draw(.bitmap(bitmap), in: CGRect(x: 0, y: 0, width: 2, height: 2))
         }
         #expect(RGBABitmap(pngData: png) == bitmap)
-        let fromPNG = try renderer.bitmap { $0.draw(.png(png), in: CGRect(x: 5, y: 5, width: 20, height: 20)) }
+        let fromPNG = try renderer.bitmap { $0.cgContext.draw(.png(png), in: CGRect(x: 5, y: 5, width: 20, height: 20)) }
         #expect(fromPNG == drawnBitmap)
         #expect(RGBABitmap(pngData: Data([1, 2, 3])) == nil)
     }
@@ -91,7 +92,8 @@ import Trellis
 
     /// Transforms reach Cairo (a rotated rectangle), and even-odd paths leave holes.
     @Test func transformsAndFillRules() throws {
-        let bitmap = try UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).bitmap { context in
+        let bitmap = try UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).bitmap { renderer in
+            let context = renderer.cgContext
             context.setFillColor(UIColor.blue.cgColor)
             context.saveGState()
             context.translateBy(x: 15, y: 0)

@@ -1,16 +1,19 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisSolver
 @testable import trellis_demo
 import TrellisTestSupport
 
 /// The gallery: every promised file is written, each picture a PNG of its device's size.
-@Suite struct GalleryTests {
-    /// The files promised: every scene and variant, on both devices, plain and with the overlay, and the index.
-    @Test func promisesEveryScenePlainAndWithOverlay() {
+@Suite(.serialized) struct GalleryTests {
+    /// The files promised: every scene and variant, on both devices, plain, with the overlay and dark, and the
+    /// index.
+    @Test func promisesEveryScenePlainOverlaidAndDark() {
         let gallery = Gallery()
         let variants = Scene.all.reduce(0) { $0 + $1.variants.count }
-        #expect(gallery.fileNames.count == variants * 4 + 1)
+        #expect(gallery.fileNames.count == variants * 6 + 1)
+        #expect(gallery.fileNames.contains("feed-tablet-dark.png"))
         #expect(Set(gallery.fileNames).count == gallery.fileNames.count)
         #expect(gallery.fileNames.contains("unsatisfiable-phone-overlay.png"))
         #expect(gallery.fileNames.contains("scrolling-form-scrolled-tablet.png"))
@@ -33,7 +36,10 @@ import TrellisTestSupport
             let data = try Data(contentsOf: directory.appendingPathComponent(picture.fileName))
             let size = try #require(UIImage(data: data)).size
             let device = try #require(Device.all.first { $0.name == picture.device })
-            #expect(size == device.size, "\(picture.fileName)")
+            // An overlaid picture has the legend's band below the screen.
+            let legend = picture.style == .overlay ? DebugOverlay().legendHeight(width: device.size.width) : 0
+            #expect(legend >= 0 && (picture.style != .overlay || legend >= 20))
+            #expect(size == CGSize(width: device.size.width, height: device.size.height + legend), "\(picture.fileName)")
         }
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for picture in gallery.pictures { #expect(index.contains("src=\"\(picture.fileName)\"")) }
@@ -79,11 +85,11 @@ import TrellisTestSupport
                 ($0, try Data(contentsOf: directory.appendingPathComponent($0)))
             }))
         }
-        #expect(outputs[0].count == 21)  // (3 ticker pages + feed + stacks) × 2 devices × 2, and the index
+        #expect(outputs[0].count == 31)  // (3 ticker pages + feed + stacks) × 2 devices × 3, and the index
         #expect(outputs[0] == outputs[1])
     }
 
-    /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's four pictures and
+    /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's six pictures and
     /// the index; an unknown scene name is a usage error.
     @Test func commandLine() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
@@ -93,8 +99,26 @@ import TrellisTestSupport
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         #expect(present == [
             "unsatisfiable-phone.png", "unsatisfiable-phone-overlay.png", "unsatisfiable-tablet.png",
-            "unsatisfiable-tablet-overlay.png", "index.html",
+            "unsatisfiable-tablet-overlay.png", "unsatisfiable-phone-dark.png", "unsatisfiable-tablet-dark.png",
+            "index.html",
         ])
         #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scenes", "no-such-scene"]) }
+    }
+
+    /// A directory that cannot be made is a sentence, not a Foundation error dump; `--version` and the scale's
+    /// bounds agree with the help.
+    @Test func commandLineErrorsAndVersion() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command = try TrellisDemo.parse(["--out", file.path, "--scenes", "unsatisfiable"])
+        #expect(throws: WriteFailure.self) { try command.run() }
+        do { try command.run() } catch {
+            #expect("\(error)" == "cannot write the gallery to \(file.path): a file is in the way")
+        }
+        #expect(TrellisDemo.configuration.version == TrellisVersion.string)
+        #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scale", "0"]) }
+        #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scale", "4.5"]) }
+        #expect((try? TrellisDemo.parse(["--scale", "4"])) != nil)
     }
 }

@@ -15,9 +15,6 @@ open class UIImageView: UIView {
     /// Whether the highlighted image is shown.
     open var isHighlighted = false
 
-    /// A color image views (and templates) tint with.
-    open var tintColor: UIColor?
-
     /// An image view showing `image`, sized to it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

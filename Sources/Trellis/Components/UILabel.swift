@@ -145,7 +145,7 @@ open class UILabel: UIView {
         return bounds.width > 0 ? bounds.width : nil
     }
 
-    /// The text's size, rounded up to whole points; a multiline label's height is measured at ``wrapWidth``.
+    /// The text's size, rounded up to whole points; a multiline label's height is measured at `wrapWidth`.
     open override var intrinsicContentSize: CGSize {
         guard let text = self.text, !text.isEmpty else { return .zero }
         let width = wrapWidth

@@ -9,15 +9,16 @@ import Foundation
 /// let badge = UISurfaceView()
 /// badge.surfaceScale = 1.5
 /// badge.rotation = .pi / 12
-/// badge.tintColor = UIColor(red: 1, green: 0.8, blue: 0.8, alpha: 1)
+/// badge.surfaceTintColor = UIColor(red: 1, green: 0.8, blue: 0.8, alpha: 1)
 /// ```
 open class UISurfaceView: UIView, SubviewCompositing {
     /// How much larger the subviews are drawn (1: their size).
     open var surfaceScale: CGFloat = 1
     /// The angle the subviews are drawn turned by, in radians (clockwise on screen).
     open var rotation: CGFloat = 0
-    /// A color multiplied into the subviews' picture (nil or white: none; its alpha fades the picture).
-    open var tintColor: UIColor?
+    /// A color multiplied into the subviews' picture (nil or white: none; its alpha fades the picture). The
+    /// seed's surface tint, apart from UIKit's ``UIView/tintColor`` (which the subviews inherit as usual).
+    open var surfaceTintColor: UIColor?
 
     /// A surface view with the given frame. Touches follow the picture: hit testing and touch locations go
     /// through ``surfaceTransform``, so a touch lands on the subview drawn under it.
@@ -42,17 +43,17 @@ open class UISurfaceView: UIView, SubviewCompositing {
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
 
-    /// Draws the subviews into an offscreen group through ``surfaceTransform``, tinted when ``tintColor`` is set.
+    /// Draws the subviews into an offscreen group through ``surfaceTransform``, tinted when ``surfaceTintColor`` is set.
     func composite(in context: CGContext, _ drawSubviews: () -> Void) {
         context.saveGState()
-        if let tintColor {
-            context.beginTintLayer(color: tintColor.cgColor)
+        if let surfaceTintColor {
+            context.beginTintLayer(color: surfaceTintColor.cgColor)
         } else {
             context.beginTransparencyLayer()
         }
         context.concatenate(surfaceTransform)
         drawSubviews()
-        if tintColor != nil { context.endTintLayer() } else { context.endTransparencyLayer() }
+        if surfaceTintColor != nil { context.endTintLayer() } else { context.endTransparencyLayer() }
         context.restoreGState()
     }
 }

@@ -77,10 +77,12 @@ extension LayoutEngine {
         reconcile(guide, .systemGuide, owner.systemGuideConstraints(for: guide))
     }
 
-    /// Safe-area insets follow frames: after a read-back, move the safe-area guides whose insets changed
-    /// (the next pass of the layout loop reads the result back).
+    /// Safe-area, preserved-margin and readable-content insets follow frames: after a read-back, move the guides
+    /// whose insets changed (the next pass of the layout loop reads the result back).
     func refreshSafeAreas() {
-        for guide in safeAreaGuides { updateSystemGuide(guide) }
+        for guide in safeAreaGuides {
+            if let owner = guide.owningView { owner.frameDependentInsetsMayHaveChanged(guide.kind) }
+        }
     }
 
     /// Makes `item`'s generated constraints of `group` those `wanted` describes, by role: one that exists takes

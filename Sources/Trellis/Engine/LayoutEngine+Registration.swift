@@ -25,7 +25,7 @@ extension LayoutEngine {
     private func register(_ guide: UILayoutGuide) -> Variables {
         let v = makeVariables(for: guide)
         guard guide.kind != .custom else { return v }
-        if guide.kind == .safeArea { safeAreaGuides.append(guide) }
+        if guide.kind.insetsFollowFrames { safeAreaGuides.append(guide) }
         updateSystemGuide(guide)
         return v
     }

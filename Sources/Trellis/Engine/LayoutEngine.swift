@@ -34,7 +34,8 @@ final class LayoutEngine {
     /// them alive, and an item leaving it is unregistered (the root itself is an item: retaining it would be a
     /// cycle through `ownedEngine`).
     @exclusivity(unchecked) var items: [ItemReference] = []
-    /// The registered safe-area guides (their insets follow frames, so every read-back refreshes them).
+    /// The registered guides whose insets follow frames (safe area, margins, readable content): every
+    /// read-back refreshes them.
     var safeAreaGuides: [UILayoutGuide] = []
     /// Per variable id: the index in `items` of the item it belongs to (-1: none).
     @exclusivity(unchecked) var itemOfVariable: [Int32] = []

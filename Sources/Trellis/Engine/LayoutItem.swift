@@ -28,7 +28,7 @@ extension UIView: LayoutItem {
         if !sameSize {
             markNeedsLayout()
             // Handlers run after the read-back (they may change the tree the read-back is walking).
-            if eventsStorage != nil { layout.engine?.pendingSizeEvents.append((self, old.size)) }
+            if wantsSizeChangeCallbacks { layout.engine?.pendingSizeEvents.append((self, old.size)) }
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// (the seed's `y = a·x + b`), held at a priority.
 ///
 /// Make constraints with anchors (`a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8)`) or with
-/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` (which also allows multipliers on
+/// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` (which also allows multipliers on
 /// positions), then activate them. Changing ``constant`` of an active constraint is an in-place update of
 /// the solver; changing ``priority`` moves it between priority levels.
 open class NSLayoutConstraint: NSObject {

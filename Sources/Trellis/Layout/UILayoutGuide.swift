@@ -17,7 +17,12 @@ open class UILayoutGuide: NSObject, UIConstrainable {
     /// The constraints `snp.makeConstraints` made for this guide (see `ConstraintDSL`).
     var snpConstraints = SnpConstraintStore()
 
-    enum Kind { case custom, margins, safeArea, scrollContent, scrollFrame }
+    enum Kind {
+        case custom, margins, safeArea, scrollContent, scrollFrame, readableContent
+
+        /// Whether the guide's insets depend on frames (refreshed after each layout read-back).
+        var insetsFollowFrames: Bool { self == .safeArea || self == .margins || self == .readableContent }
+    }
 
     /// Makes a guide; add it to a view to use it.
     public override init() { super.init() }
@@ -68,13 +73,15 @@ extension UIView {
         return guide
     }
 
-    /// The insets of ``layoutMarginsGuide`` (default 8 on every edge).
+    /// The insets of ``layoutMarginsGuide`` (default 8 on every edge). With
+    /// ``preservesSuperviewLayoutMargins`` on, reading gives the margins in effect: grown where the
+    /// superview's margins reach further into this view (see ``UIView/effectiveLayoutMargins``).
     public var layoutMargins: UIEdgeInsets {
-        get { storedLayoutMargins }
+        get { effectiveLayoutMargins }
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
-            LayoutEngine.systemGuideChanged(self, .margins)
+            layoutMarginsMayHaveChanged()
         }
     }
 

@@ -34,6 +34,28 @@ open class CALayer: NSObject {
     }
     private var storedOpacity: Float = 1
 
+    /// The shadow's color (Core Animation's default: opaque black). Like every `CGColor`, it is fixed: a
+    /// dynamic `UIColor` is resolved when its ``UIColor/cgColor`` is taken.
+    open var shadowColor: CGColor? = CGColor.black
+    /// The shadow's opacity, 0 to 1 (default 0: no shadow).
+    open var shadowOpacity: Float = 0
+    /// The shadow's blur: the standard deviation of its Gaussian, in points (default 3).
+    open var shadowRadius: CGFloat = 3
+    /// How far the shadow is moved (default `(0, −3)`: up, as on iOS).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's shape (nil: the shape of what the layer draws — its background, border, content and
+    /// sublayers — which costs an offscreen pass; a path is cheaper and exact).
+    open var shadowPath: CGPath?
+
+    /// Whether Core Animation caches the layer as a bitmap. Trellis draws every frame from the model, so this
+    /// changes nothing visible; it is kept for code that sets it (often with shadows).
+    open var shouldRasterize = false
+    /// The scale a rasterized layer is cached at (kept, no effect in Trellis; see ``shouldRasterize``).
+    open var rasterizationScale: CGFloat = 1
+
+    /// The part of the layer marked for redrawing since it was last drawn (nil: none).
+    public private(set) var invalidatedRect: CGRect?
+
     /// The background color: the view's ``UIView/backgroundColor`` for a view's layer.
     open var backgroundColor: CGColor? {
         get { delegate.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
@@ -51,6 +73,30 @@ open class CALayer: NSObject {
     /// ``UIView/layoutIfNeeded()`` first. A standalone layer has no geometry in Trellis and draws nothing.
     open func render(in context: CGContext) {
         delegate?.renderHierarchy(in: context, at: .zero)
+    }
+
+    /// Marks the whole layer as needing to be drawn again (Core Animation's `setNeedsDisplay()`).
+    open func setNeedsDisplay() { setNeedsDisplay(.infinite) }
+
+    /// Marks `rect` (the layer's coordinates) as needing to be drawn again; rectangles accumulate until the layer
+    /// is drawn.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard !rect.isEmpty else { return }
+        invalidatedRect = invalidatedRect.map { $0.union(rect) } ?? rect
+    }
+
+    /// Whether the layer was marked for drawing and has not been drawn since.
+    open func needsDisplay() -> Bool { invalidatedRect != nil }
+
+    /// The layer was drawn: nothing is marked any more.
+    func didDisplay() { invalidatedRect = nil }
+
+    /// The shadow as a backend draws it, or nil when there is none to draw.
+    var graphicsShadow: GraphicsShadow? {
+        guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+        return GraphicsShadow(
+            color: color.multiplyingAlpha(by: CGFloat(min(1, shadowOpacity))), offset: shadowOffset,
+            blurRadius: shadowRadius)
     }
 
     /// Draws background, then `content` (clipped when ``masksToBounds``), then the border, for a layer of `size`.

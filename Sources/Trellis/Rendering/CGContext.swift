@@ -61,6 +61,9 @@ public final class CGContext {
     /// Sets the opacity applied to everything drawn afterwards (multiplying the colors' alpha).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
 
+    /// The alpha applied to what is drawn (``setAlpha(_:)``).
+    var currentAlpha: CGFloat { state.alpha }
+
     /// The current transform from user space to the backend's initial space (Core Graphics' `ctm`).
     public var ctm: CGAffineTransform { state.ctm }
 
@@ -103,6 +106,29 @@ public final class CGContext {
     public func endTintLayer() {
         backend.endTintLayer()
         restoreGState()
+    }
+
+    /// Starts a group that casts `shadow` (its color's alpha multiplied by the current alpha) at
+    /// ``endShadowLayer()``; `extent` (user space) bounds what is drawn inside. Inside, the alpha starts at 1.
+    func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) {
+        saveGState()
+        var shadow = shadow
+        shadow.color = shadow.color.multiplyingAlpha(by: state.alpha)
+        backend.beginShadowLayer(shadow, extent: extent)
+        state.alpha = 1
+    }
+
+    /// Composites the group started by ``beginShadowLayer(_:extent:)``.
+    func endShadowLayer() {
+        backend.endShadowLayer()
+        restoreGState()
+    }
+
+    /// Paints the shadow of `path` filled, with the current alpha.
+    func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {
+        var shadow = shadow
+        shadow.color = shadow.color.multiplyingAlpha(by: state.alpha)
+        backend.drawShadow(of: path, shadow)
     }
 
     // MARK: The current path

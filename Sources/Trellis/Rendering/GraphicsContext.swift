@@ -38,9 +38,35 @@ public protocol GraphicsContext: AnyObject {
     func beginTintLayer(color: CGColor)
     /// Composites the group started by the matching ``beginTintLayer(color:)``.
     func endTintLayer()
+    /// Starts an offscreen group that casts `shadow` beneath itself at ``endShadowLayer()``: the group's
+    /// alpha, blurred and offset, painted in the shadow's color, then the group over it. `extent` (user space)
+    /// bounds what the group draws. The default draws no shadow.
+    func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect)
+    /// Composites the group started by the matching ``beginShadowLayer(_:extent:)``.
+    func endShadowLayer()
+    /// Paints the shadow of `path` filled (its fill rule), without the path itself (a layer's `shadowPath`).
+    /// The default draws nothing.
+    func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow)
+    /// Paints `color` through the image's alpha scaled to fill `rect` (a template image). The default draws
+    /// the image as it is.
+    func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor)
 }
 
 extension GraphicsContext {
+    /// No shadows: a plain group.
+    public func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) { beginTransparencyLayer(alpha: 1) }
+
+    /// Ends the plain group of the default ``beginShadowLayer(_:extent:)``.
+    public func endShadowLayer() { endTransparencyLayer() }
+
+    /// No shadows: nothing.
+    public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {}
+
+    /// No templates: the image as it is.
+    public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
+        drawImage(image, in: rect)
+    }
+
     /// The generic way to draw part of an image: the whole image, scaled so that `sourceRect` lands on `rect`,
     /// clipped to `rect`.
     public func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {

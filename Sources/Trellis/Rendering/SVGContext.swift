@@ -21,6 +21,9 @@ public final class SVGContext: GraphicsContext {
         case opacity(CGFloat)
         /// A color multiplied into the group: an `feColorMatrix` filter (exact for opaque content).
         case tint(CGColor)
+        /// A drop shadow beneath the group: blur of its alpha, offset, flood, composite, merge (document
+        /// units; `region` bounds the filter).
+        case shadow(blur: CGFloat, offset: CGPoint, color: CGColor, region: CGRect)
     }
 
     private var state: State
@@ -93,6 +96,52 @@ public final class SVGContext: GraphicsContext {
 
     public func endTintLayer() { restoreGState() }
 
+    public func beginShadowLayer(_ shadow: GraphicsShadow, extent: CGRect) {
+        saveGState()
+        let (blur, offset, region) = documentShadow(shadow, extent: extent)
+        state.pending.append(.shadow(blur: blur, offset: offset, color: shadow.color, region: region))
+    }
+
+    public func endShadowLayer() { restoreGState() }
+
+    /// A group with a blur-and-offset filter around the path filled in the shadow's color (a uniformly colored
+    /// shape blurred is its color times its blurred alpha).
+    public func drawShadow(of path: UIBezierPath, _ shadow: GraphicsShadow) {
+        guard !path.isEmpty else { return }
+        let (blur, offset, region) = documentShadow(shadow, extent: path.bounds)
+        let id = "shadow\(nextFilterID)"
+        nextFilterID += 1
+        var filter = "<filter id=\"\(id)\"" + filterRegion(region) + " color-interpolation-filters=\"sRGB\">"
+        if blur > 0 { filter += "<feGaussianBlur stdDeviation=\"\(num(blur))\"/>" }
+        filter += "<feOffset dx=\"\(num(offset.x))\" dy=\"\(num(offset.y))\"/></filter>"
+        saveGState()
+        var attributes = paint("fill", shadow.color)
+        if path.usesEvenOddFillRule { attributes += " fill-rule=\"evenodd\"" }
+        let element = shape(path) + attributes + "/>"
+        write(filter)
+        lines.append(indent + "<g filter=\"url(#\(id))\">")
+        lines.append(indent + "  " + element)
+        lines.append(indent + "</g>")
+        restoreGState()
+    }
+
+    /// The shadow in document units: blur (scaled by the transform's area factor), offset (through its linear
+    /// part) and the filter region covering `extent` (user space) and the shadow it casts.
+    private func documentShadow(_ shadow: GraphicsShadow, extent: CGRect) -> (CGFloat, CGPoint, CGRect) {
+        let t = state.ctm
+        let scale = CGFloat(abs(Double(t.a * t.d - t.b * t.c)).squareRoot())
+        let offset = CGPoint(
+            x: t.a * shadow.offset.width + t.c * shadow.offset.height,
+            y: t.b * shadow.offset.width + t.d * shadow.offset.height)
+        let region = extent.union(shadow.area(casting: extent)).applying(t)
+        return (shadow.blurRadius * scale, offset, region)
+    }
+
+    private func filterRegion(_ r: CGRect) -> String {
+        " filterUnits=\"userSpaceOnUse\" x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\""
+            + " height=\"\(num(r.height))\""
+    }
+
     public func drawGlyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty else { return }
         let t = state.ctm
@@ -114,11 +163,25 @@ public final class SVGContext: GraphicsContext {
         write(element)
     }
 
-    public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
-        let png: Data
+    public func drawImage(_ image: GraphicsImage, in rect: CGRect) { write(imageElement(image, in: rect, attributes: "")) }
+
+    /// The image under an `feColorMatrix` filter that keeps its alpha and sets every color to `color`.
+    public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
+        let id = "template\(nextFilterID)"
+        nextFilterID += 1
+        let values = [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, color.alpha, 0]
+        write("<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+            + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
+        write(imageElement(image, in: rect, attributes: " filter=\"url(#\(id))\""))
+    }
+
+    /// An `<image>` element embedding the encoded image (bitmaps as PNG) at `rect` in document coordinates.
+    private func imageElement(_ image: GraphicsImage, in rect: CGRect, attributes: String) -> String {
+        let (mime, bytes): (String, Data)
         switch image {
-        case .png(let data): png = data
-        case .bitmap(let bitmap): png = PNGEncoder.encode(bitmap)
+        case .png(let data): (mime, bytes) = ("image/png", data)
+        case .jpeg(let data): (mime, bytes) = ("image/jpeg", data)
+        case .bitmap(let bitmap): (mime, bytes) = ("image/png", PNGEncoder.encode(bitmap))
         }
         let t = state.ctm
         var element = "<image"
@@ -129,8 +192,9 @@ public final class SVGContext: GraphicsContext {
             element += " x=\"\(num(rect.minX))\" y=\"\(num(rect.minY))\" width=\"\(num(rect.width))\""
             element += " height=\"\(num(rect.height))\" transform=\"\(matrix(t))\""
         }
-        element += " preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
-        write(element)
+        element += attributes
+        element += " preserveAspectRatio=\"none\" href=\"data:\(mime);base64,\(bytes.base64EncodedString())\"/>"
+        return element
     }
 
     // MARK: Writing
@@ -158,6 +222,18 @@ public final class SVGContext: GraphicsContext {
                 let values = [color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0]
                 lines.append(indent + "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
                     + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
+                lines.append(indent + "<g filter=\"url(#\(id))\">")
+            case .shadow(let blur, let offset, let color, let region):
+                let id = "shadow\(nextFilterID)"
+                nextFilterID += 1
+                var filter = "<filter id=\"\(id)\"" + filterRegion(region) + " color-interpolation-filters=\"sRGB\">"
+                filter += blur > 0
+                    ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(num(blur))\"/>" : "<feOffset in=\"SourceAlpha\"/>"
+                filter += "<feOffset dx=\"\(num(offset.x))\" dy=\"\(num(offset.y))\" result=\"shadow\"/>"
+                filter += "<feFlood" + paint("flood-color", color).replacingOccurrences(of: "flood-color-opacity", with: "flood-opacity") + "/>"
+                filter += "<feComposite in2=\"shadow\" operator=\"in\"/>"
+                filter += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+                lines.append(indent + filter)
                 lines.append(indent + "<g filter=\"url(#\(id))\">")
             }
             state.openedGroups += 1

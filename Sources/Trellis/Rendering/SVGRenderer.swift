@@ -45,12 +45,18 @@ public struct SVGRenderer: Sendable {
     public func svgData(_ actions: (CGContext) -> Void) -> Data { Data(svgString(actions).utf8) }
 
     /// Lays out the view's hierarchy and renders the view and its visible subtree, with the view's top-left
-    /// corner at the document's origin, and the debug overlay's layers over it when `overlay` is given.
+    /// corner at the document's origin, and the debug overlay's layers over it when `overlay` is given (its
+    /// legend in a band below the view: the document grows by ``DebugOverlay/legendHeight(width:)``).
     public static func svgString(for view: UIView, scale: CGFloat = 1, overlay: DebugOverlay.Options? = nil) -> String {
         view.layoutIfNeeded()
-        return SVGRenderer(size: view.bounds.size, scale: scale).svgString { context in
+        let debug = overlay.map { options -> DebugOverlay in
+            var options = options
+            options.scale = scale
+            return DebugOverlay(options: options)
+        }
+        return SVGRenderer(size: debug?.pictureSize(for: view) ?? view.bounds.size, scale: scale).svgString { context in
             view.layer.render(in: context)
-            if let overlay { DebugOverlay(options: overlay).draw(over: view, in: context) }
+            debug?.draw(over: view, in: context)
         }
     }
 }

@@ -2,7 +2,13 @@ import Foundation
 
 extension UIColor {
     /// The color for the drawing layer (UIKit's `cgColor`): `view.layer.borderColor = UIColor.red.cgColor`.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// A dynamic color is resolved against ``UITraitCollection/current`` now (as in UIKit: a layer's
+    /// ``CALayer/borderColor`` set from a dynamic color keeps the appearance of the moment it was set).
+    public var cgColor: CGColor {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        getRed(&r, green: &g, blue: &b, alpha: &a)
+        return CGColor(red: r, green: g, blue: b, alpha: a)
+    }
 
     /// Makes a color from a drawing-layer color (UIKit's `init(cgColor:)`).
     public convenience init(cgColor: CGColor) {

@@ -17,20 +17,44 @@ extension UIView {
     }
 
     /// Draws the view and its subtree with the view's frame origin at `origin` in the context's user space
-    /// (the superview's bounds space): background, ``draw(_:)``, subviews in order (last on top), border.
-    /// Hidden views and their subtrees are skipped; alpha composites the subtree as a group;
-    /// the bounds origin (a scroll view's content offset) shifts what ``draw(_:)`` and the subviews show.
+    /// (the superview's bounds space): shadow, background, ``draw(_:)``, subviews in order (last on top),
+    /// border. Hidden views and their subtrees are skipped; alpha composites the subtree as a group (shadow
+    /// included); the bounds origin (a scroll view's content offset) shifts what ``draw(_:)`` and the subviews
+    /// show. Dynamic colors resolve against the view's ``traitCollection`` (``UITraitCollection/current``
+    /// while it draws, carrying its ``tintColor`` for ``UIColor/tintColor``).
     func renderHierarchy(in context: CGContext, at origin: CGPoint) {
         let opacity = min(1, alpha)
         guard !isHidden, opacity > 0 else { return }
-        context.saveGState()
-        context.translateBy(x: origin.x, y: origin.y)
-        if opacity < 1 {
-            context.setAlpha(opacity)
-            context.beginTransparencyLayer()
+        traitCollection.with(tint: tintColor).performAsCurrent {
+            context.saveGState()
+            context.translateBy(x: origin.x, y: origin.y)
+            if opacity < 1 {
+                context.setAlpha(opacity)
+                context.beginTransparencyLayer()
+            }
+            let layer = storedLayer ?? CALayer.plain
+            if let shadow = layer.graphicsShadow {
+                if let path = layer.shadowPath {
+                    context.drawShadow(of: path.path, shadow)
+                    renderLayer(layer, in: context)
+                } else {
+                    context.beginShadowLayer(shadow, extent: drawnExtent)
+                    renderLayer(layer, in: context)
+                    context.endShadowLayer()
+                }
+            } else {
+                renderLayer(layer, in: context)
+            }
+            if opacity < 1 { context.endTransparencyLayer() }
+            context.restoreGState()
+            storedLayer?.didDisplay()
         }
+    }
+
+    /// Draws the layer's appearance and the view's content and subviews (the context's origin is the view's
+    /// top-left corner).
+    private func renderLayer(_ layer: CALayer, in context: CGContext) {
         let bounds = self.bounds
-        let layer = storedLayer ?? CALayer.plain
         layer.drawAppearance(in: context, size: bounds.size, background: backgroundColor?.cgColor) {
             if let contents = self as? LayerContentDrawing {
                 context.saveGState()
@@ -58,8 +82,19 @@ extension UIView {
             }
             (self as? ForegroundDrawing)?.drawForeground(in: context)
         }
-        if opacity < 1 { context.endTransparencyLayer() }
-        context.restoreGState()
+    }
+
+    /// The area the view and its visible subtree draw in, in the view's own frame space (origin at its top-left
+    /// corner): its size, grown by the subviews that reach outside it unless it clips them.
+    var drawnExtent: CGRect {
+        var extent = CGRect(origin: .zero, size: bounds.size)
+        guard !clipsToBounds else { return extent }
+        let shift = CGPoint(x: -bounds.minX, y: -bounds.minY)
+        for subview in subviews where !subview.isHidden && subview.alpha > 0 {
+            let sub = subview.drawnExtent.offsetBy(dx: subview.frame.minX + shift.x, dy: subview.frame.minY + shift.y)
+            extent = extent.union(sub)
+        }
+        return extent
     }
 }
 
@@ -92,7 +127,9 @@ extension UIView {
     /// Draws the view and its visible subtree into the current context (``UIGraphicsGetCurrentContext()``),
     /// scaled so that its bounds fill `rect` (UIKit's `drawHierarchy(in:afterScreenUpdates:)`).
     ///
-    /// - Parameter afterScreenUpdates: Whether to lay out the hierarchy first.
+    /// - Parameters:
+    ///   - rect: Where the view's bounds are drawn, in the current context's user space.
+    ///   - afterScreenUpdates: Whether to lay out the hierarchy first.
     /// - Returns: False when there is no current context.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {

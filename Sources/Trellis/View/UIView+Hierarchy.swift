@@ -29,6 +29,7 @@ extension UIView {
             if pendingUpdate { v.subtreeNeedsUpdateConstraints = true }
         }
         setNeedsLayout()
+        view.movedIntoSuperview()
         view.didMoveToSuperview()
         didAddSubview(view)
         view.notifySuperviewChanged(from: nil)
@@ -58,6 +59,7 @@ extension UIView {
         self.superview = nil
         NSLayoutConstraint.activate(constraints)
         superview.setNeedsLayout()
+        appearanceDidMove(from: superview)
         didMoveToSuperview()
         notifySuperviewChanged(from: superview)
         superview.notifySubviewRemoved(self)

@@ -2,7 +2,11 @@ import Foundation
 
 // Where the hierarchy and the layout engine announce changes to the view's events.
 extension UIView {
-    func notifySizeChanged(from old: CGSize) { eventsStorage?.sizeChanged.fire(old) }
+    func notifySizeChanged(from old: CGSize) {
+        resizeSubviews(withOldSize: old)
+        if contentMode == .redraw { setNeedsDisplay() }
+        eventsStorage?.sizeChanged.fire(old)
+    }
     func notifyIntrinsicSizeChanged() { eventsStorage?.intrinsicSizeChanged.fire(()) }
     func notifyConstraintAdded(_ constraint: NSLayoutConstraint) { eventsStorage?.constraintAdded.fire(constraint) }
     func notifyConstraintRemoved(_ constraint: NSLayoutConstraint) { eventsStorage?.constraintRemoved.fire(constraint) }

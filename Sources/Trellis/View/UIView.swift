@@ -112,6 +112,95 @@ open class UIView: UIResponder {
     /// scale to fill).
     open var contentMode: UIView.ContentMode = .scaleToFill
 
+    // MARK: Traits, tint, accessibility, autoresizing and margins (see UIView+Traits, UIView+Tint,
+    // UIView+Accessibility, UIView+Autoresizing, UIView+LayoutMargins)
+
+    /// Rarely set state (tint, overrides, accessibility, autoresizing, margins), allocated on first write.
+    var extendedState: ViewExtendedState?
+    /// The trait collection as last propagated down the tree (nil: never asked for).
+    var cachedTraitCollection: UITraitCollection?
+
+    /// The color of the view's interactive and template content (UIKit's `tintColor`): the color set here,
+    /// else the superview's, else ``UIColor/systemBlue``; dimmed (gray) while the effective
+    /// ``tintAdjustmentMode`` is `.dimmed`. Setting nil goes back to inheriting. Changes call
+    /// ``tintColorDidChange()`` on the view and on the views below it that inherit.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setExplicitTintColor(newValue) }
+    }
+    /// Whether the tint is shown normally or dimmed. Set `.automatic` to follow the superview (the top:
+    /// normal); reading gives the mode in effect, never `.automatic` (as in UIKit).
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+    /// Called when the effective ``tintColor`` changes. Override point (UIKit's `tintColorDidChange()`).
+    open func tintColorDidChange() {}
+    /// Called when the view's ``traitCollection`` changed (its appearance, level…), with the previous one;
+    /// ``UITraitCollection/current`` is the new one meanwhile. Override point.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the effective ``layoutMargins`` changed. Override point.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether assistive technologies see the view as one element (default false; true for labels, images
+    /// with content, controls in UIKit).
+    open var isAccessibilityElement: Bool {
+        get { extendedState?.isAccessibilityElement ?? false }
+        set { makeExtendedState().isAccessibilityElement = newValue }
+    }
+    /// A short name of the element ("Play", "Profile picture").
+    open var accessibilityLabel: String? {
+        get { extendedState?.accessibilityLabel }
+        set { makeExtendedState().accessibilityLabel = newValue }
+    }
+    /// What activating the element does ("Plays the song").
+    open var accessibilityHint: String? {
+        get { extendedState?.accessibilityHint }
+        set { makeExtendedState().accessibilityHint = newValue }
+    }
+    /// The element's value when it has one ("50%", "On").
+    open var accessibilityValue: String? {
+        get { extendedState?.accessibilityValue }
+        set { makeExtendedState().accessibilityValue = newValue }
+    }
+    /// What kind of element it is (button, header, selected…).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { extendedState?.accessibilityTraits ?? .none }
+        set { makeExtendedState().accessibilityTraits = newValue }
+    }
+    /// Whether the view and its subtree are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { extendedState?.accessibilityElementsHidden ?? false }
+        set { makeExtendedState().accessibilityElementsHidden = newValue }
+    }
+    /// Activates the element (a double tap in VoiceOver). Returns whether it did something; the default does
+    /// nothing and returns false. Override point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// How the view resizes when its superview's bounds change while it is placed by its frame
+    /// (``translatesAutoresizingMaskIntoConstraints``); default none.
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { extendedState?.autoresizingMask ?? [] }
+        set { setAutoresizingMask(newValue) }
+    }
+    /// Whether subviews are resized by their ``autoresizingMask`` when the bounds change (default true).
+    open var autoresizesSubviews: Bool {
+        get { extendedState?.autoresizesSubviews ?? true }
+        set { makeExtendedState().autoresizesSubviews = newValue }
+    }
+    /// Called after a view is loaded from a nib in UIKit. Trellis loads no nibs or storyboards, so it is never
+    /// called; it is here so that subclasses that override it compile. Call your set-up from `init`.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder's live views in UIKit; never called in Trellis (here so overrides compile).
+    open func prepareForInterfaceBuilder() {}
+
+    /// Whether the superview's margins also count: where they reach into this view further than its own
+    /// ``layoutMargins``, the view's margins grow to them (default false).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { extendedState?.preservesSuperviewLayoutMargins ?? false }
+        set { setPreservesSuperviewLayoutMargins(newValue) }
+    }
+
     // MARK: Initializers
 
     /// Makes a view with the given frame (relative to its future superview).

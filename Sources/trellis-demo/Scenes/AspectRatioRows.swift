@@ -9,7 +9,7 @@ extension Scene {
         caption: "No width or height is given: each row pins its ends to the container, the left view is square "
             + "(height == width) and the right view's width is the left view's times 5, 3, 2 and 1."
     ) { root, _ in
-        let container = SceneKit.box(.white, id: "container")
+        let container = SceneKit.box(SceneKit.card, id: "container")
         root.addSubview(container)
         NSLayoutConstraint.activate([
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),

@@ -66,13 +66,13 @@ extension Scene {
             let surface = UISurfaceView(frame: CGRect(x: CGFloat(i) * 110, y: 0, width: 100, height: 60))
             surface.surfaceScale = scale
             surface.rotation = angle
-            surface.tintColor = tint
+            surface.surfaceTintColor = tint
             surface.accessibilityIdentifier = "surface\(i + 1)"
             let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
-            card.backgroundColor = .white
+            card.backgroundColor = SceneKit.card
             card.layer.cornerRadius = 6
             card.layer.borderWidth = 1
-            card.layer.borderColor = UIColor(white: 0.5, alpha: 1).cgColor
+            card.layer.borderColor = UIColor.systemGray.cgColor
             let text = UILabel(frame: CGRect(x: 6, y: 10, width: 68, height: 20))
             text.text = "Surface"
             text.textAlignment = .center

@@ -10,7 +10,7 @@ extension Scene {
             + "kept at 16:9 with aspect fill, and three action buttons in a fillEqually stack view. On the tablet the column "
             + "is limited to 600 points and centered."
     ) { root, _ in
-        root.backgroundColor = UIColor(white: 0.94, alpha: 1)
+        root.backgroundColor = SceneKit.canvas
         let column = UIView()
         column.accessibilityIdentifier = "column"
         column.translatesAutoresizingMaskIntoConstraints = false
@@ -47,9 +47,9 @@ extension Scene {
 
     /// One feed card.
     static func makeCard(name: String, handle: String, text: String, avatar: UIImage, index: Int) -> UIView {
-        let card = SceneKit.box(.white, id: "card\(index + 1)", cornerRadius: 12)
+        let card = SceneKit.box(SceneKit.card, id: "card\(index + 1)", cornerRadius: 12)
         card.layer.borderWidth = 1
-        card.layer.borderColor = UIColor(white: 0.86, alpha: 1).cgColor
+        card.layer.borderColor = UIColor.separator.cgColor
         let avatarView = UIImageView(image: avatar)
         avatarView.accessibilityIdentifier = "avatar"
         avatarView.layer.cornerRadius = 22
@@ -88,10 +88,10 @@ extension Scene {
         ])
         // The action buttons: a stack of equal widths, 8 apart, spanning the card.
         let buttons = ["♥ Like", "Reply", "Share"].map { title -> UILabel in
-            let button = SceneKit.label(title, size: 14, bold: true, color: UIColor(red: 0.15, green: 0.4, blue: 0.85, alpha: 1),
+            let button = SceneKit.label(title, size: 14, bold: true, color: .link,
                                         id: "button")
             button.textAlignment = .center
-            button.backgroundColor = UIColor(red: 0.92, green: 0.95, blue: 1, alpha: 1)
+            button.backgroundColor = .tertiarySystemFill
             button.layer.cornerRadius = 8
             return button
         }

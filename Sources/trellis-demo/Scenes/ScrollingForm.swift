@@ -13,7 +13,7 @@ extension Scene {
     ) { root, variant in
         let scrollView = UIScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
-        scrollView.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        scrollView.backgroundColor = SceneKit.canvas
         root.addSubview(scrollView)
         scrollView.snp.makeConstraints { make in make.edges.equalTo(root) }
         let dummyView = UIView()
@@ -51,10 +51,10 @@ extension Scene {
             field.font = UIFont.systemFont(ofSize: 15)
             field.textColor = SceneKit.ink
             field.textContainerInset = UIEdgeInsets(top: 8, left: 6, bottom: 8, right: 6)
-            field.backgroundColor = .white
+            field.backgroundColor = SceneKit.card
             field.layer.cornerRadius = 6
             field.layer.borderWidth = 1
-            field.layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+            field.layer.borderColor = UIColor.opaqueSeparator.cgColor
             field.accessibilityIdentifier = "field\(i + 1)"
             scrollView.addSubview(title)
             scrollView.addSubview(field)

@@ -21,14 +21,14 @@ extension Scene {
             .init(title: "Weather", text: "Sunny, with a chance of ambiguity.", icon: DemoArt.icon(0)),
         ])
         // The gallery's look: a card, a bold 16-point headline, 14-point grey text.
-        ticker.backgroundColor = UIColor(red: 0.96, green: 0.97, blue: 1, alpha: 1)
+        ticker.backgroundColor = .secondarySystemBackground
         ticker.layer.cornerRadius = 10
         ticker.layer.borderWidth = 1
-        ticker.layer.borderColor = UIColor(red: 0.8, green: 0.84, blue: 0.95, alpha: 1).cgColor
+        ticker.layer.borderColor = UIColor.separator.cgColor
         for page in ticker.contentViews {
             page.titleLabel?.font = UIFont.boldSystemFont(ofSize: 16)
             page.contentTextView?.font = UIFont.systemFont(ofSize: 14)
-            page.contentTextView?.textColor = UIColor(white: 0.3, alpha: 1)
+            page.contentTextView?.textColor = .secondaryLabel
         }
         ticker.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(ticker)

@@ -234,7 +234,7 @@ import TrellisTestSupport
         let root = root()
         let surface = UISurfaceView(frame: CGRect(x: 50, y: 0, width: 40, height: 20))
         surface.surfaceScale = 2
-        surface.tintColor = .green
+        surface.surfaceTintColor = .green
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         child.backgroundColor = .red
         surface.addSubview(child)

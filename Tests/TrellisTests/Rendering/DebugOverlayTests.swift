@@ -132,3 +132,86 @@ import TrellisTestSupport
         #expect(title.frame == frames[0])
     }
 }
+
+/// The overlay on busy screens: tags keep apart and off text, stack views' own constraints stay hidden,
+/// marks stop at scroll views' edges, the legend sits below, and 2× draws the marks at the same pixel size.
+@Suite struct DebugOverlayReadabilityTests {
+    /// A stack of three labels over a scroll view whose content runs past its bottom.
+    func screen() -> UIRootView {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+        let labels = ["One", "Two", "Three"].map { text -> UILabel in
+            let label = UILabel()
+            label.text = text
+            label.accessibilityIdentifier = text.lowercased()
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.spacing = 8
+        stack.accessibilityIdentifier = "stack"
+        let scroll = UIScrollView()
+        let content = UIView()
+        content.accessibilityIdentifier = "content"
+        for v in [stack, scroll, content] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(stack)
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),  // room for its tag above
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+            scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.rightAnchor.constraint(equalTo: root.rightAnchor),
+            scroll.heightAnchor.constraint(equalToConstant: 60),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 10),
+            content.leftAnchor.constraint(equalTo: scroll.leftAnchor, constant: 10),
+            content.widthAnchor.constraint(equalToConstant: 100), content.heightAnchor.constraint(equalToConstant: 300),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+        ])
+        return root
+    }
+
+    /// The translucent white boxes the tags sit on.
+    func tagBoxes(_ recording: RecordingContext) -> [CGRect] {
+        recording.events.compactMap { event -> CGRect? in
+            guard case .fill(let rect?, let color) = event, color == UIColor(white: 1, alpha: 0.85).cgColor else { return nil }
+            return rect
+        }
+    }
+
+    @Test func tagsKeepApartAndOffText() {
+        let root = screen()
+        root.layoutIfNeeded()
+        let recording = RecordingContext()
+        DebugOverlay().draw(over: root, in: CGContext(recording))
+        let boxes = tagBoxes(recording)
+        #expect(boxes.count >= 4)
+        for (i, a) in boxes.enumerated() {
+            for b in boxes[(i + 1)...] { #expect(!a.intersects(b), "\(a) overlaps \(b)") }
+            for label in root.subviews[0].subviews { #expect(!a.intersects(label.convert(label.bounds, to: root))) }
+            #expect(CGRect(x: 0, y: 0, width: 200, height: 160).contains(a))
+        }
+        let texts = recording.runs.compactMap(\.text)
+        #expect(texts.contains("stack") && texts.contains("content"))
+        // The stack's spacing and alignment constraints (UISV-…) are its own: not drawn by default.
+        #expect(!texts.contains("8") && !texts.contains { $0.contains("UISV") })
+        // The content's 300-point height bar stops at the scroll view's bottom edge (y 120).
+        #expect(recording.events.contains(.clip(CGRect(x: 0, y: 60, width: 200, height: 60))))
+        // The legend is below the picture.
+        let legend = recording.runs.first { $0.text == "view frame" }
+        #expect((legend?.glyphs.first?.position.y ?? 0) > 160)
+        #expect(DebugOverlay().pictureSize(for: root).height == 160 + DebugOverlay().legendHeight(width: 200))
+    }
+
+    /// At 2× the tags are set in 4 points (8 pixels), not 8 points (16 pixels).
+    @Test func doubleScaleDrawsTheSamePixelSize() {
+        let root = screen()
+        root.layoutIfNeeded()
+        var options = DebugOverlay.Options()
+        options.scale = 2
+        let recording = RecordingContext()
+        DebugOverlay(options: options).draw(over: root, in: CGContext(recording))
+        #expect(Set(recording.runs.map(\.pointSize)) == [4])
+        let single = RecordingContext()
+        DebugOverlay().draw(over: root, in: CGContext(single))
+        #expect(Set(single.runs.map(\.pointSize)) == [8])
+    }
+}

@@ -222,3 +222,28 @@ import Testing
         #expect(!root.drawHierarchy(in: .zero, afterScreenUpdates: false))
     }
 }
+
+/// Layer shadows in SVG: a filter that blurs the group's alpha, moves it and floods it with the color.
+@Suite struct SVGShadowTests {
+    @Test func shadowsAreFilters() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 20))
+        card.backgroundColor = .red
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 2
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        root.addSubview(card)
+        let svg = SVGRenderer.svgString(for: root, scale: 2)
+        // The region: the card (20…60 × 20…40) with its shadow, moved 4 down (24…44) and grown by 3σ = 6:
+        // 14…66 × 18…50.
+        #expect(svg.contains(
+            "<filter id=\"shadow1\" filterUnits=\"userSpaceOnUse\" x=\"14\" y=\"18\" width=\"52\" height=\"32\" "
+                + "color-interpolation-filters=\"sRGB\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/>"
+                + "<feOffset dx=\"0\" dy=\"4\" result=\"shadow\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.5\"/>"))
+        #expect(svg.contains("<g filter=\"url(#shadow1)\">"))
+        card.layer.shadowPath = CGPath(rect: card.bounds, transform: nil)
+        let withPath = SVGRenderer.svgString(for: root)
+        #expect(withPath.contains("<feGaussianBlur stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"4\"/></filter>"))
+        #expect(withPath.contains("<rect x=\"20\" y=\"20\" width=\"40\" height=\"20\" fill=\"#000000\" fill-opacity=\"0.5\"/>"))
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of layout attributes named in one `make.…` chain or `other.snp.…` target (SnapKit's
-/// `ConstraintAttributes`): single attributes and composites such as ``edges`` or ``size``.
+/// `ConstraintAttributes`): single attributes and composites such as `edges` or `size`.
 public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt32

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A constant for a constraint DSL chain: a number, a size, a point or insets, turned into one constant per
-/// attribute the way SnapKit does (see ``value(for:)``). Made by the conforming types; not made directly.
+/// attribute the way SnapKit does (see `value(for:)`). Made by the conforming types; not made directly.
 public struct ConstraintConstant: Sendable {
     enum Value: Sendable {
         case number(CGFloat)

@@ -10,13 +10,7 @@ extension UIQuadView: LayerContentDrawing {
             return context.fill(bounds)
         }
         context.beginTintLayer(color: color.cgColor)
-        switch image.content {
-        case .color(let fill):
-            context.setFillColor(fill.cgColor)
-            context.fill(bounds)
-        case .png(let data):
-            context.draw(.png(data), sourceRect: sourceRect.scaled(by: image.scale), in: bounds)
-        }
+        image.drawPart(source: sourceRect, in: bounds, context: context)
         context.endTintLayer()
     }
 }

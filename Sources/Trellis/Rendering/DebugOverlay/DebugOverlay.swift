@@ -17,16 +17,19 @@ public struct DebugOverlay: Sendable {
         public var showsFrames = true
         /// Every active constraint, as an arrow (a distance between anchors) or a bar (a size, an alignment).
         public var showsConstraints = true
-        /// Also the constraints the engine makes (intrinsic size, autoresizing masks, system guides); off by
-        /// default, drawn faint when on. Generated constraints in a conflict are always drawn.
+        /// Also the constraints Trellis and components make (intrinsic size, autoresizing masks, system guides,
+        /// stack views' `UISV-…`); off by default, drawn faint when on. Those in a conflict are always drawn.
         public var includesGeneratedConstraints = false
         /// Broken constraints in red, the constraints they conflicted with in orange.
         public var showsBrokenConstraints = true
         /// A magenta outline and tag on views whose layout is ambiguous (confirmed by probing the solver, see
         /// `AmbiguityProbe`: an ambiguous view may settle on another of its equally good frames afterwards).
         public var showsAmbiguity = true
-        /// A legend of the colours, in the bottom-left corner.
+        /// A legend of the colours, below the picture (renderers make room for it: ``pictureSize(for:)``).
         public var showsLegend = true
+        /// The pixels per point of the picture the overlay is drawn into: marks and tags keep their size in
+        /// pixels, so a 2× rendering shows the overlay sharper, not bigger (renderers set it).
+        public var scale: CGFloat = 1
 
         /// The default layers: everything but generated constraints.
         public init() {}
@@ -56,43 +59,72 @@ public struct DebugOverlay: Sendable {
     /// An overlay with the given layers.
     public init(options: Options = Options()) { self.options = options }
 
+    /// Points per overlay pixel.
+    var unit: CGFloat { 1 / max(options.scale, 0.01) }
+
+    /// The size of a picture of `view` with this overlay: the view's size, with the legend's band below it.
+    public func pictureSize(for view: UIView) -> CGSize {
+        let size = view.bounds.size
+        return CGSize(width: size.width, height: size.height + legendHeight(width: size.width))
+    }
+
     /// Draws the overlay for `view`'s tree into `context`, whose origin is the view's top-left corner (as
-    /// after ``CALayer/render(in:)``). Lays the tree out first if needed.
+    /// after ``CALayer/render(in:)``), and the legend below the view's bounds (see ``pictureSize(for:)``).
+    /// Lays the tree out first if needed. Marks are clipped to what shows (scroll views clip their content);
+    /// tags go where they cover no other tag and no text, or are left out.
     public func draw(over view: UIView, in context: CGContext) {
         view.layoutIfNeeded()
         let space = OverlaySpace(root: view)
+        let tags = OverlayTags(
+            unit: unit, picture: CGRect(origin: .zero, size: view.bounds.size), obstacles: space.textAreas)
         context.saveGState()
-        if options.showsFrames { drawFrames(space, context) }
-        if options.showsConstraints || options.showsBrokenConstraints { drawConstraints(space, context) }
-        if options.showsAmbiguity { drawAmbiguity(space, context) }
+        if options.showsAmbiguity { drawAmbiguity(space, tags, context) }
+        if options.showsConstraints || options.showsBrokenConstraints { drawConstraints(space, tags, context) }
+        if options.showsFrames { drawFrames(space, tags, context) }
+        tags.drawRequested(in: context)
         if options.showsLegend { drawLegend(size: view.bounds.size, context) }
         context.restoreGState()
     }
 
     // MARK: Frames and ambiguity
 
-    private func drawFrames(_ space: OverlaySpace, _ context: CGContext) {
+    private func drawFrames(_ space: OverlaySpace, _ tags: OverlayTags, _ context: CGContext) {
         for view in space.visibleViews {
-            let rect = space.rect(of: view)
+            let rect = space.rect(of: view), visible = space.visibleRect(inside: view.superview)
+            guard rect.intersects(visible) || view === space.root else { continue }
+            context.saveGState()
+            context.clip(to: visible)
             context.setStrokeColor(Palette.frame.cgColor)
-            context.setLineWidth(0.5)
-            context.stroke(rect.insetBy(dx: 0.25, dy: 0.25))
-            if view !== space.root, rect.width >= 16, rect.height >= 8 {
-                OverlayTag.draw(space.name(of: view), at: CGPoint(x: rect.minX + 1, y: rect.minY + 1), anchor: .topLeft,
-                                color: Palette.frame, in: context)
-            }
+            context.setLineWidth(0.5 * unit)
+            context.stroke(rect.insetBy(dx: 0.25 * unit, dy: 0.25 * unit))
+            context.restoreGState()
+            guard view !== space.root, rect.width >= 16 * unit, rect.height >= 8 * unit else { continue }
+            let u = unit
+            tags.request(space.name(of: view), at: [
+                (CGPoint(x: rect.minX + u, y: rect.minY + u), .topLeft),
+                (CGPoint(x: rect.maxX - u, y: rect.minY + u), .topRight),
+                (CGPoint(x: rect.minX, y: rect.minY - u), .bottomLeft),
+                (CGPoint(x: rect.minX + u, y: rect.maxY - u), .bottomLeft),
+                (CGPoint(x: rect.maxX - u, y: rect.maxY - u), .bottomRight),
+            ], visible: visible, color: Palette.frame, importance: .frame)
         }
     }
 
-    private func drawAmbiguity(_ space: OverlaySpace, _ context: CGContext) {
+    private func drawAmbiguity(_ space: OverlaySpace, _ tags: OverlayTags, _ context: CGContext) {
         // The rendered root is placed from outside (its frame), so only the views below it are checked.
         for view in space.visibleViews where view !== space.root && view.hasAmbiguousLayout {
-            let rect = space.rect(of: view)
+            let rect = space.rect(of: view), visible = space.visibleRect(inside: view.superview)
+            context.saveGState()
+            context.clip(to: visible)
             context.setStrokeColor(Palette.ambiguous.cgColor)
-            context.setLineWidth(2)
-            context.stroke(rect.insetBy(dx: 1, dy: 1))
-            OverlayTag.draw("ambiguous: " + space.name(of: view), at: CGPoint(x: rect.maxX - 1, y: rect.maxY - 1),
-                            anchor: .bottomRight, color: Palette.ambiguous, in: context)
+            context.setLineWidth(2 * unit)
+            context.stroke(rect.insetBy(dx: unit, dy: unit))
+            context.restoreGState()
+            tags.request("ambiguous: " + space.name(of: view), at: [
+                (CGPoint(x: rect.maxX - unit, y: rect.maxY - unit), .bottomRight),
+                (CGPoint(x: rect.maxX, y: rect.maxY + unit), .topRight),
+                (CGPoint(x: rect.minX + unit, y: rect.minY + unit), .topLeft),
+            ], visible: visible, color: Palette.ambiguous, importance: .ambiguity)
         }
     }
 
@@ -115,30 +147,46 @@ public struct DebugOverlay: Sendable {
         return entries
     }
 
-    private func drawLegend(size: CGSize, _ context: CGContext) {
+    /// The legend's entries laid out in rows across `width`: each entry's origin, relative to the band's
+    /// top-left corner, and the band's height.
+    private func legendLayout(width: CGFloat) -> (origins: [CGPoint], height: CGFloat) {
         let entries = legendEntries
-        guard !entries.isEmpty else { return }
-        let font = OverlayTag.font
-        let rowHeight = font.lineHeight + 2
-        let textWidth = entries.map { TextLayout(text: $0.1, font: font).width }.max() ?? 0
-        let box = CGRect(x: 4, y: size.height - 4 - CGFloat(entries.count) * rowHeight - 6,
-                         width: textWidth + 30, height: CGFloat(entries.count) * rowHeight + 6)
-        context.setFillColor(UIColor(white: 1, alpha: 0.9).cgColor)
-        context.addPath(UIBezierPath(roundedRect: box, cornerRadius: 3))
-        context.fillPath()
+        guard !entries.isEmpty else { return ([], 0) }
+        let u = unit, font = UIFont.systemFont(ofSize: 8 * u)
+        let rowHeight = font.lineHeight + 4 * u
+        var origins: [CGPoint] = [], x = 4 * u, y = 4 * u
+        for (_, text) in entries {
+            let entryWidth = 24 * u + TextLayout(text: text, font: font).width + 10 * u
+            if x > 4 * u && x + entryWidth > width { (x, y) = (4 * u, y + rowHeight) }
+            origins.append(CGPoint(x: x, y: y))
+            x += entryWidth
+        }
+        return (origins, ((y + rowHeight + 2 * u) / u).rounded(.up) * u)  // whole pixels
+    }
+
+    /// The height of the legend's band below a picture `width` points wide (0 without a legend).
+    public func legendHeight(width: CGFloat) -> CGFloat {
+        options.showsLegend ? legendLayout(width: width).height : 0
+    }
+
+    /// Draws the legend in a white band below the picture: a line of each colour and its meaning.
+    private func drawLegend(size: CGSize, _ context: CGContext) {
+        let (origins, height) = legendLayout(width: size.width)
+        guard !origins.isEmpty else { return }
+        let u = unit, font = UIFont.systemFont(ofSize: 8 * u)
+        context.setFillColor(UIColor.white.cgColor)
+        context.fill(CGRect(x: 0, y: size.height, width: size.width, height: height))
         context.setStrokeColor(Palette.frame.cgColor)
-        context.setLineWidth(0.5)
-        context.addPath(UIBezierPath(roundedRect: box, cornerRadius: 3))
-        context.strokePath()
-        for (i, (color, text)) in entries.enumerated() {
-            let y = box.minY + 3 + CGFloat(i) * rowHeight
+        context.setLineWidth(0.5 * u)
+        context.strokeLineSegments(between: [CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)])
+        for ((color, text), origin) in zip(legendEntries, origins) {
+            let y = size.height + origin.y + font.lineHeight / 2 + u
             context.setStrokeColor(color.cgColor)
-            context.setLineWidth(2)
-            context.strokeLineSegments(between: [CGPoint(x: box.minX + 5, y: y + rowHeight / 2),
-                                                 CGPoint(x: box.minX + 21, y: y + rowHeight / 2)])
+            context.setLineWidth(2 * u)
+            context.strokeLineSegments(between: [CGPoint(x: origin.x, y: y), CGPoint(x: origin.x + 18 * u, y: y)])
             let layout = TextLayout(text: text, font: font)
-            layout.draw(in: context, origin: CGPoint(x: box.minX + 25, y: y + 1), boxWidth: layout.width,
-                        alignment: .left, rightToLeft: false, color: UIColor.black.cgColor)
+            layout.draw(in: context, origin: CGPoint(x: origin.x + 22 * u, y: size.height + origin.y + u),
+                        boxWidth: layout.width, alignment: .left, rightToLeft: false, color: UIColor.black.cgColor)
         }
     }
 }

@@ -24,6 +24,36 @@ struct OverlaySpace {
         allViews = all
     }
 
+    /// The part of the drawing space where a view's content shows: the root's bounds cut by every view at or
+    /// above it that clips its subviews (a scroll view shows its content only inside its frame).
+    func visibleRect(inside view: UIView?) -> CGRect {
+        var visible = CGRect(origin: .zero, size: root.bounds.size)
+        var current = view
+        while let v = current, v !== root {
+            if v.clipsToBounds || v is UIScrollView { visible = visible.intersection(rect(of: v)) }
+            current = v.superview
+        }
+        return visible.isNull ? .zero : visible
+    }
+
+    /// Where the views' text is (labels and text views, as far as it shows): tags keep off it.
+    var textAreas: [CGRect] {
+        visibleViews.compactMap { view in
+            guard view is UILabel || view is UITextView else { return nil }
+            let r = rect(of: view).intersection(visibleRect(inside: view.superview))
+            return r.isNull || r.isEmpty ? nil : r
+        }
+    }
+
+    /// Whether a constraint was made by Trellis or a component rather than by the app: the engine's
+    /// (intrinsic size, autoresizing, system guides) and the stack views' and offset guides' (`UISV-…`,
+    /// `UIOffset-…`), which the overlay leaves out unless asked.
+    static func isSystemMade(_ c: NSLayoutConstraint) -> Bool {
+        if c.isGenerated { return true }
+        guard let id = c.identifier else { return false }
+        return id.hasPrefix("UISV-") || id.hasPrefix("UIOffset-")
+    }
+
     /// A view's frame in the drawing space.
     func rect(of view: UIView) -> CGRect {
         let r = view.convert(view.bounds, to: root)
