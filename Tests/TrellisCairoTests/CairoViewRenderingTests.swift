@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 @testable import TrellisCairo
 
 /// View trees drawn by Cairo: pixels checked by hand at known points, and against tiny golden images.

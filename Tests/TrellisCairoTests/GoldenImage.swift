@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 @testable import TrellisCairo
 
 /// Compares rendered pixels with small committed reference PNGs (`References/NAME.png`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Trellis
+import TrellisTestSupport
 
 /// A view that records its trait and tint notifications.
 private final class WatchingView: UIView {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Trellis
+import TrellisTestSupport
 
 /// Images beyond PNG files: JPEG headers, bundle resources and asset catalogs, symbols, tints, rendering modes,
 /// drawings.

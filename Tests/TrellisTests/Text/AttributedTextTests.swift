@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisTestSupport
 
 /// Attributed strings in DejaVu Sans (1 font unit = 1/128 point at 16 points): H 1540, e 1260, l 569, o 1253,
 /// a 1255, b 1300; ascender 1901, descender −483 (a line 18.625 points at 16).
