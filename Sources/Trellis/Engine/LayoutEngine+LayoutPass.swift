@@ -52,6 +52,7 @@ extension LayoutEngine {
             }
         }
         refreshSafeAreas()
+        if !touched.isEmpty { (root as? UIRootView)?.setNeedsFrame() }  // views moved: a host draws again
         if !pendingSizeEvents.isEmpty {
             let events = pendingSizeEvents
             pendingSizeEvents.removeAll()
@@ -87,7 +88,13 @@ extension LayoutEngine {
         view.subtreeNeedsLayout = false
         if view.needsLayout {
             view.needsLayout = false
-            view.layoutSubviews()
+            if let controller = view.owningViewController {
+                controller.viewWillLayoutSubviews()
+                view.layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                view.layoutSubviews()
+            }
             laidOut = true
         }
         // The subviews are walked unretained (this visits every resized view); the array is copied first, so a
@@ -109,7 +116,8 @@ extension LayoutEngine {
         for subview in view.subviews { updateConstraints(in: subview) }
         if view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
-            view.updateConstraints()
+            // A controller's view: the controller's `updateViewConstraints`, whose default calls the view's.
+            if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
         }
     }
 }

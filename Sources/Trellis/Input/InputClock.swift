@@ -21,6 +21,9 @@ final class InputClock {
     /// Whether any action is waiting.
     var hasPendingActions: Bool { !entries.isEmpty }
 
+    /// The deadline of the earliest waiting action (nil: none).
+    var nextDeadline: TimeInterval? { entries.first?.deadline }
+
     /// Schedules `action` at `deadline` (an earlier deadline runs at the next advance); returns its token.
     func schedule(at deadline: TimeInterval, _ action: @escaping () -> Void) -> Int {
         nextSequence += 1

@@ -100,16 +100,34 @@ extension UIView {
         }
     }
 
-    /// How far the root's safe-area insets reach into this view, from its current frame.
+    /// How far the root's safe-area insets reach into this view, from its current frame, plus the
+    /// `additionalSafeAreaInsets` of the view controllers whose views are this view or its ancestors (each
+    /// added on top of what that controller's view inherits, as UIKit does).
     public var safeAreaInsets: UIEdgeInsets {
         let top = topMostView
         guard let root = top as? UIRootView else { return .zero }
-        let insets = root.hostSafeAreaInsets
-        if self === root { return insets }
-        let f = convert(bounds, to: root)
+        // The safe rectangle in the root's coordinates, narrowed by each controller's view from the top down.
         let r = root.bounds
+        let host = root.hostSafeAreaInsets
+        var safe = (minX: r.minX + host.left, minY: r.minY + host.top, maxX: r.maxX - host.right, maxY: r.maxY - host.bottom)
+        var owners: [UIView] = []
+        var v: UIView? = self
+        while let view = v {
+            if view.owningViewController != nil { owners.append(view) }
+            v = view.superview
+        }
+        for owner in owners.reversed() {
+            let add = owner.controllerSafeAreaInsets
+            guard add != .zero else { continue }
+            let f = owner === root ? r : owner.convert(owner.bounds, to: root)
+            safe = (
+                max(safe.minX, f.minX) + add.left, max(safe.minY, f.minY) + add.top,
+                min(safe.maxX, f.maxX) - add.right, min(safe.maxY, f.maxY) - add.bottom
+            )
+        }
+        let f = self === root ? r : convert(bounds, to: root)
         return UIEdgeInsets(
-            top: max(0, insets.top - (f.minY - r.minY)), left: max(0, insets.left - (f.minX - r.minX)),
-            bottom: max(0, insets.bottom - (r.maxY - f.maxY)), right: max(0, insets.right - (r.maxX - f.maxX)))
+            top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
+            bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
     }
 }

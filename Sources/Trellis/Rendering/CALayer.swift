@@ -83,6 +83,7 @@ open class CALayer: NSObject {
     open func setNeedsDisplay(_ rect: CGRect) {
         guard !rect.isEmpty else { return }
         invalidatedRect = invalidatedRect.map { $0.union(rect) } ?? rect
+        delegate?.root?.setNeedsFrame()
     }
 
     /// Whether the layer was marked for drawing and has not been drawn since.

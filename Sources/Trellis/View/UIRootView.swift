@@ -25,6 +25,11 @@ open class UIRootView: UIView {
     /// The input state (``send(_:at:)``), once made.
     var inputIfLoaded: RootInput?
 
+    // MARK: Frames for hosts (Sources/Trellis/App/UIRootView+Frames.swift)
+
+    /// Whether something changed since the host last drew (``needsFrame``).
+    var frameRequested = true
+
     /// Lays out the tree, then brings hover and focus up to date with it (see ``send(_:at:)``).
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()

@@ -23,6 +23,9 @@ extension UIView {
         visitAllViews { view in
             if let oldRoot { view.eventsStorage?.removedFromRoot.fire(oldRoot) }
             if let newRoot { view.eventsStorage?.addedToRoot.fire(newRoot) }
+            view.extendedState?.viewController?.updateAppearance()  // in or out of a shown window
         }
+        oldRoot?.setNeedsFrame()
+        newRoot?.setNeedsFrame()
     }
 }

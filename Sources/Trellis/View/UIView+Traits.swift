@@ -41,8 +41,12 @@ extension UIView {
     func propagateTraitCollection() {
         var changed: [(view: UIView, previous: UITraitCollection)] = []
         collectTraitChanges(into: &changed)
+        if !changed.isEmpty { root?.setNeedsFrame() }
         for (view, previous) in changed {
-            view.traitCollection.performAsCurrent { view.traitCollectionDidChange(previous) }
+            view.traitCollection.performAsCurrent {
+                view.traitCollectionDidChange(previous)
+                view.owningViewController?.traitCollectionDidChange(previous)
+            }
             // A new appearance can change what is drawn but never the layout: nothing else to invalidate.
         }
     }

@@ -64,7 +64,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var hoverObserversInSubtree = 0
 
     /// The next responder: the superview (UIKit's `next` of a view without a view controller).
-    open override var next: UIResponder? { superview }
+    open override var next: UIResponder? { extendedState?.viewController ?? superview }
     /// The farthest descendant of this view (or the view itself) that contains `point`, in this view's bounds
     /// space, and takes touches; nil when none does. UIKit's rules plus the seed's switches: see
     /// `UIView+HitTesting.swift`.

@@ -24,6 +24,8 @@ final class ViewExtendedState {
     var appliedLayoutMargins: UIEdgeInsets?
     /// The guides `anchorWithOffset(to:)` made in this view, by the anchors they span.
     var offsetGuides: [(key: OffsetGuideKey, guide: UILayoutGuide)] = []
+    /// The controller whose view this is (Sources/Trellis/App).
+    weak var viewController: UIViewController?
 }
 
 extension UIView {
