@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
+        .library(name: "TrellisSDL", targets: ["TrellisSDL"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
@@ -50,6 +51,13 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // PNG, PDF and SVG output of view trees through Cairo, text through FreeType, JPEG through TurboJPEG.
         .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CTurboJPEG", "TrellisText"]),
+        // --- Window host (issue 15): SDL2 from the system (Debian: libsdl2-dev), one native window per UIWindow.
+        // No pkgConfig: sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning; the shim
+        // includes <SDL2/SDL.h> from the default include path and the module map links SDL2.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "TrellisSDL", dependencies: ["Trellis", "TrellisCairo", "CSDL2"]),
+        .testTarget(name: "TrellisSDLTests", dependencies: ["TrellisSDL", "TrellisTestSupport"]),
+        // --- End of window host.
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(
             name: "trellis",

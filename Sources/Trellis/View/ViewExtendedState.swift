@@ -26,6 +26,8 @@ final class ViewExtendedState {
     var offsetGuides: [(key: OffsetGuideKey, guide: UILayoutGuide)] = []
     /// The controller whose view this is (Sources/Trellis/App).
     weak var viewController: UIViewController?
+    /// The cursor a host shows over the view (nil: the superview's).
+    var pointerCursor: UIPointerCursor?
 }
 
 extension UIView {
