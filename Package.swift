@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisSDL", targets: ["TrellisSDL"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
+        .executable(name: "trellis-login-example", targets: ["trellis-login-example"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
         .executable(name: "trellis-text-bench", targets: ["trellis-text-bench"]),
@@ -56,7 +57,10 @@ let package = Package(
         // includes <SDL2/SDL.h> from the default include path and the module map links SDL2.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "TrellisSDL", dependencies: ["Trellis", "TrellisCairo", "CSDL2"]),
-        .testTarget(name: "TrellisSDLTests", dependencies: ["TrellisSDL", "TrellisTestSupport"]),
+        // The smallest app: a window, a view controller, a form (`swift run trellis-login-example`).
+        .executableTarget(name: "trellis-login-example", dependencies: ["Trellis", "TrellisSDL"], path: "Examples/LoginApp"),
+        .testTarget(
+            name: "TrellisSDLTests", dependencies: ["TrellisSDL", "TrellisCairo", "TrellisTestSupport", "trellis-login-example"]),
         // --- End of window host.
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(

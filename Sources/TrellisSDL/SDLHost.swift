@@ -30,6 +30,10 @@ public final class SDLHost {
         public var isResizable = true
         /// Whether `UIPasteboard.general` uses the system clipboard while the host runs.
         public var connectsClipboard = true
+        /// Whether SIGINT and SIGTERM ask the loop to quit (an app's host: ``UIApplication/run(options:_:)``
+        /// sets it). SDL's own handlers only set a flag that a loop asleep in `SDL_WaitEvent` may not see
+        /// until the next event; these push a quit event, which wakes it.
+        public var handlesTerminationSignals = false
 
         /// The defaults.
         public init(
@@ -65,6 +69,7 @@ public final class SDLHost {
     private var animating: Set<UInt32> = []
     private var lastTime: TimeInterval = 0
     private var isShutDown = false
+    private var signalSources: [DispatchSourceSignal] = []
 
     /// Starts SDL (video, game controllers) and opens windows for the UIWindows already shown; later shown
     /// windows open as they are shown, hidden ones close.
@@ -79,6 +84,7 @@ public final class SDLHost {
         }
         self.options = options
         if let driver = options.videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
             throw SDLHost.error("SDL_Init")
@@ -91,6 +97,7 @@ public final class SDLHost {
             self.clock = { Double(SDL_GetPerformanceCounter() &- start) / frequency }
         }
         SDL_StartTextInput()
+        if options.handlesTerminationSignals { signalSources = Self.quitOnTerminationSignals() }
         if options.connectsClipboard { UIPasteboard.general.backend = SDLHost.clipboard }
         windowsSubscription = UIApplication.shared.windowsChanged.subscribe { [weak self] window in
             self?.windowVisibilityChanged(window)
@@ -110,6 +117,8 @@ public final class SDLHost {
         for c in controllers { SDL_GameControllerClose(c) }
         for (_, cursor) in cursors { SDL_FreeCursor(cursor) }
         if options.connectsClipboard { UIPasteboard.general.backend = nil }
+        for source in signalSources { source.cancel() }
+        for sig in [SIGINT, SIGTERM] where !signalSources.isEmpty { signal(sig, SIG_DFL) }
         SDL_StopTextInput()
         SDL_Quit()
     }
@@ -303,6 +312,22 @@ public final class SDLHost {
             return String(cString: text)
         },
             write: { SDL_SetClipboardText($0 ?? "") })
+    }
+
+    /// SIGINT and SIGTERM push SDL_QUIT (from a dispatch queue: `SDL_PushEvent` is thread-safe and wakes a
+    /// loop waiting in `SDL_WaitEvent`).
+    private static func quitOnTerminationSignals() -> [DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { sig in
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                var event = SDL_Event()
+                event.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&event)
+            }
+            source.resume()
+            return source
+        }
     }
 
     /// An error with SDL's message.

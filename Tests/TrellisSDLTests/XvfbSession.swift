@@ -1,0 +1,159 @@
+import Foundation
+import Trellis
+
+/// An X server of its own for a test (Xvfb, its framebuffer in an XWD file), programs started against it,
+/// and xdotool to drive them: every process it starts is ended by id when the session ends.
+final class XvfbSession {
+    /// Whether Xvfb and xdotool are installed.
+    static var toolsAvailable: Bool { executable("Xvfb") != nil && executable("xdotool") != nil }
+
+    /// The full path of `name` on PATH, if any.
+    static func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    let display: String
+    let directory: URL
+    private var processes: [pid_t] = []
+
+    /// Starts Xvfb on a free display with one `width` × `height` screen (24-bit), waiting for its socket.
+    init(width: Int, height: Int) throws {
+        let number = (90..<200).first { n in
+            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+                && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+        }
+        guard let number else { throw Failure("no free X display number between 90 and 199") }
+        display = ":\(number)"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-\(number)-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try start(
+            XvfbSession.executable("Xvfb")!,
+            [display, "-screen", "0", "\(width)x\(height)x24", "-fbdir", directory.path, "-nolisten", "tcp"])
+        // Ready when a client can talk to it (the socket appears a little before that).
+        try waitUntil(seconds: 10, "Xvfb to open \(display)") {
+            try FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                && xdotool("getdisplaygeometry").hasPrefix("\(width) \(height)")
+        }
+    }
+
+    deinit { stop() }
+
+    /// Ends every process started, newest first (SIGTERM by its id, then waits for it), and removes the
+    /// framebuffer directory.
+    func stop() {
+        for pid in processes.reversed() {
+            kill(pid, SIGTERM)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        processes.removeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Starts `path` with `arguments` on the session's display, with default signal handling and nothing
+    /// blocked (Foundation's `Process` passes on the test runner's blocked SIGTERM: the child could not be
+    /// ended).
+    func start(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        for (k, v) in environment { env[k] = v }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        // Standard error goes to a log in the session's directory (`log(of:)`), for failure messages.
+        let log = directory.appendingPathComponent("\(URL(fileURLWithPath: path).lastPathComponent).log").path
+        posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw Failure("cannot start \(path): \(String(cString: strerror(status)))") }
+        processes.append(pid)
+    }
+
+    /// What the program `name` wrote to standard error so far.
+    func log(of name: String) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("\(name).log"), encoding: .utf8)) ?? ""
+    }
+
+    /// Runs xdotool with `arguments` and returns its output.
+    @discardableResult
+    func xdotool(_ arguments: String...) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: XvfbSession.executable("xdotool")!)
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Polls `condition` every 50 ms for up to `seconds`.
+    func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return }
+            usleep(50_000)
+        }
+        throw Failure("timed out after \(seconds) s waiting for \(what)")
+    }
+
+    /// The screen as Xvfb holds it (its XWD framebuffer file), as RGBA.
+    func screenshot() throws -> RGBABitmap {
+        try XWDImage.decode(Data(contentsOf: directory.appendingPathComponent("Xvfb_screen0")))
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ d: String) { description = d }
+    }
+}
+
+/// X Window Dump files (what `Xvfb -fbdir` keeps its screen in): a big-endian header of 25 32-bit fields, the
+/// window name, the color map, then the pixels in the server's format (32 bits per pixel, in `byte_order`).
+enum XWDImage {
+    static func decode(_ data: Data) throws -> RGBABitmap {
+        let bytes = [UInt8](data)
+        func field(_ i: Int) -> Int {
+            Int(bytes[i * 4]) << 24 | Int(bytes[i * 4 + 1]) << 16 | Int(bytes[i * 4 + 2]) << 8 | Int(bytes[i * 4 + 3])
+        }
+        guard bytes.count >= 100 else { throw XvfbSession.Failure("XWD file too short") }
+        let headerSize = field(0), width = field(4), height = field(5), byteOrder = field(7)
+        let bitsPerPixel = field(11), bytesPerLine = field(12), colors = field(19)
+        guard bitsPerPixel == 32 else { throw XvfbSession.Failure("XWD: \(bitsPerPixel) bits per pixel, expected 32") }
+        let start = headerSize + colors * 12
+        guard bytes.count >= start + height * bytesPerLine else { throw XvfbSession.Failure("XWD file truncated") }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = start + y * bytesPerLine + x * 4
+                // LSBFirst (0): B, G, R, X in memory; MSBFirst: X, R, G, B.
+                let (r, g, b) =
+                    byteOrder == 0 ? (bytes[o + 2], bytes[o + 1], bytes[o]) : (bytes[o + 1], bytes[o + 2], bytes[o + 3])
+                let i = (y * width + x) * 4
+                pixels[i] = r
+                pixels[i + 1] = g
+                pixels[i + 2] = b
+            }
+        }
+        return RGBABitmap(width: width, height: height, pixels: pixels)
+    }
+}
