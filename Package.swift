@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-demo",
             dependencies: [
-                "Trellis", "TrellisCairo", "TrellisExamples", "TrellisSolver",
+                "Trellis", "TrellisCairo", "TrellisExamples", "TrellisSolver", "TrellisSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,7 +90,7 @@ let package = Package(
             name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"],
             resources: [.copy("Resources")]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisTestSupport"]),
-        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo", "TrellisSolver"]),
+        .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo", "TrellisSolver", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisCairoTests", dependencies: ["TrellisCairo", "TrellisTestSupport"], exclude: ["References"]),
     ]

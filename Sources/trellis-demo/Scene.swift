@@ -12,8 +12,8 @@ struct Scene: Sendable {
     /// The scene's states drawn separately (pages of a scroll view…), as file-name suffixes; one unnamed
     /// state by default.
     var variants: [String] = [""]
-    /// Fills the root (already the device's size, white) for a variant.
-    let build: @Sendable (_ root: UIRootView, _ variant: String) -> Void
+    /// Fills the root (already the device's size, white; in the window, the scene area) for a variant.
+    let build: @Sendable (_ root: UIView, _ variant: String) -> Void
 
     /// Every scene of the gallery, in the order shown.
     static let all: [Scene] = [

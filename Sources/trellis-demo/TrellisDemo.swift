@@ -25,6 +25,12 @@ struct TrellisDemo: ParsableCommand {
     @Flag(name: .long, help: "List the scenes and exit.")
     var list = false
 
+    @Flag(name: .long, help: "Open the gallery in a window (click a scene or press ↑/↓; D: debug overlay, A: dark).")
+    var window = false
+
+    @Option(name: .long, help: "With --window: write the first frame to this PNG and exit.")
+    var screenshot: String?
+
     func validate() throws {
         guard scale > 0, scale <= 4 else {
             throw ValidationError("--scale must be more than 0 and at most 4 (got \(scale))")
@@ -39,6 +45,9 @@ struct TrellisDemo: ParsableCommand {
         if list {
             for scene in Scene.all { print("\(scene.name)\t\(scene.title)") }
             return
+        }
+        if window {
+            return try runWindow(scenes: scenes.isEmpty ? Scene.all : Scene.all.filter { scenes.contains($0.name) })
         }
         let gallery = Gallery(
             scenes: scenes.isEmpty ? Scene.all : Scene.all.filter { scenes.contains($0.name) }, scale: CGFloat(scale))
