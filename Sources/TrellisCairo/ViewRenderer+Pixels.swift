@@ -21,7 +21,9 @@ extension ViewRenderer {
         guard let surface else { throw CairoError.cairo("no surface for the pixel buffer") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError.cairo(String(cString: cairo_status_to_string(status)))
+        }
         let cairo = CairoContext(surface: surface)
         cairo_set_operator(cairo.cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cairo.cr, Double(background.red), Double(background.green), Double(background.blue), 1)

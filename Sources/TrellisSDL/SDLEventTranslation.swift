@@ -45,7 +45,9 @@ enum SDLEventTranslation {
             }
             let p = point(b.x, b.y, g.scale)
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
-            return [.input(down ? .pointerButtonDown(button, at: p) : .pointerButtonUp(button, at: p), window: b.windowID)]
+            return [
+                .input(down ? .pointerButtonDown(button, at: p) : .pointerButtonUp(button, at: p), window: b.windowID)
+            ]
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             guard w.which != touchMouseID, let g = geometry(w.windowID) else { return [] }
@@ -53,7 +55,11 @@ enum SDLEventTranslation {
             // down. Both: x > 0 shows content further right. Flipped (natural) wheels report the other way.
             let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let delta = CGPoint(x: CGFloat(w.preciseX) * flip, y: -CGFloat(w.preciseY) * flip)
-            return [.input(.pointerScrolled(by: delta, type: .discrete, at: point(w.mouseX, w.mouseY, g.scale)), window: w.windowID)]
+            return [
+                .input(
+                    .pointerScrolled(by: delta, type: .discrete, at: point(w.mouseX, w.mouseY, g.scale)),
+                    window: w.windowID)
+            ]
         case SDL_KEYDOWN, SDL_KEYUP:
             let k = event.key
             let code = UIKeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue))
@@ -69,7 +75,11 @@ enum SDLEventTranslation {
         case SDL_TEXTEDITING:
             var e = event.edit
             let text = withUnsafeBytes(of: &e.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return [.input(.markedText(text, selectedRange: utf16Range(in: text, start: e.start, length: e.length)), window: e.windowID)]
+            return [
+                .input(
+                    .markedText(text, selectedRange: utf16Range(in: text, start: e.start, length: e.length)),
+                    window: e.windowID)
+            ]
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = event.tfinger
             guard let g = geometry(f.windowID) else { return [] }
@@ -77,7 +87,8 @@ enum SDLEventTranslation {
             let p = CGPoint(x: CGFloat(f.x) * g.size.width, y: CGFloat(f.y) * g.size.height)
             let id = Int(truncatingIfNeeded: f.fingerId)
             let input: UIInputEvent =
-                event.type == SDL_FINGERDOWN.rawValue ? .touchBegan(id: id, at: p)
+                event.type == SDL_FINGERDOWN.rawValue
+                ? .touchBegan(id: id, at: p)
                 : event.type == SDL_FINGERUP.rawValue ? .touchEnded(id: id, at: p) : .touchMoved(id: id, to: p)
             return [.input(input, window: f.windowID)]
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
@@ -98,7 +109,8 @@ enum SDLEventTranslation {
     /// Window events: size, close, focus, leave, expose.
     private static func windowActions(_ w: SDL_WindowEvent) -> [SDLHostAction] {
         switch SDL_WindowEventID(UInt32(w.event)) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED: return [.resized(window: w.windowID, width: Int(w.data1), height: Int(w.data2))]
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            return [.resized(window: w.windowID, width: Int(w.data1), height: Int(w.data2))]
         case SDL_WINDOWEVENT_CLOSE: return [.close(window: w.windowID)]
         case SDL_WINDOWEVENT_FOCUS_GAINED: return [.focusGained(window: w.windowID)]
         case SDL_WINDOWEVENT_LEAVE: return [.input(.pointerLeft(), window: w.windowID)]

@@ -79,7 +79,9 @@ public final class SDLHost {
     /// - Throws: ``SDLHostError`` when SDL cannot start (no display for the driver).
     public init(options: Options = Options(), clock: (() -> TimeInterval)? = nil) throws {
         var options = options
-        if options.scale == nil, let env = ProcessInfo.processInfo.environment["TRELLIS_SCALE"], let s = Double(env), s > 0 {
+        if options.scale == nil, let env = ProcessInfo.processInfo.environment["TRELLIS_SCALE"], let s = Double(env),
+            s > 0
+        {
             options.scale = CGFloat(s)
         }
         self.options = options
@@ -163,7 +165,8 @@ public final class SDLHost {
     public func step(timeout: TimeInterval?) throws {
         var event = SDL_Event()
         let wait = waitMilliseconds(timeout: timeout)
-        var got = wait == 0 ? SDL_PollEvent(&event) : wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, wait)
+        var got =
+            wait == 0 ? SDL_PollEvent(&event) : wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, wait)
         while got != 0 {
             handle(event)
             got = SDL_PollEvent(&event)
@@ -206,7 +209,11 @@ public final class SDLHost {
             let before = root.needsFrame
             do { try root.advance(to: t) } catch { report(error) }
             if due { root.setNeedsFrame() }
-            if root.needsFrame && !before && !due { animating.insert(w.id) } else if !root.needsFrame { animating.remove(w.id) }
+            if root.needsFrame && !before && !due {
+                animating.insert(w.id)
+            } else if !root.needsFrame {
+                animating.remove(w.id)
+            }
         }
     }
 
@@ -306,11 +313,11 @@ public final class SDLHost {
     /// `UIPasteboard.general` on SDL's clipboard.
     static var clipboard: UIPasteboard.Backend {
         UIPasteboard.Backend(
-        read: {
-            guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
-            defer { SDL_free(text) }
-            return String(cString: text)
-        },
+            read: {
+                guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+                defer { SDL_free(text) }
+                return String(cString: text)
+            },
             write: { SDL_SetClipboardText($0 ?? "") })
     }
 

@@ -56,11 +56,14 @@ public final class SDLWindow {
         guard
             let handle = SDL_CreateWindow(
                 window.windowTitle ?? defaultTitle, undefinedPosition, undefinedPosition,
-                Int32((max(1, size.width) * windowScale).rounded()), Int32((max(1, size.height) * windowScale).rounded()),
+                Int32((max(1, size.width) * windowScale).rounded()),
+                Int32((max(1, size.height) * windowScale).rounded()),
                 flags)
         else { throw SDLHost.error("SDL_CreateWindow") }
         self.handle = handle
-        guard let renderer = SDL_CreateRenderer(handle, -1, 0) ?? SDL_CreateRenderer(handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard
+            let renderer = SDL_CreateRenderer(handle, -1, 0)
+                ?? SDL_CreateRenderer(handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else {
             SDL_DestroyWindow(handle)
             throw SDLHost.error("SDL_CreateRenderer")
@@ -114,7 +117,8 @@ public final class SDLWindow {
 
     /// Resizes the native window to `size` points (as a user dragging its edge would).
     public func resize(to size: CGSize) {
-        SDL_SetWindowSize(handle, Int32((size.width * windowScale).rounded()), Int32((size.height * windowScale).rounded()))
+        SDL_SetWindowSize(
+            handle, Int32((size.width * windowScale).rounded()), Int32((size.height * windowScale).rounded()))
     }
 
     // MARK: Drawing
@@ -152,9 +156,12 @@ public final class SDLWindow {
         }
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { throw SDLHost.error("SDL_LockTexture") }
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+            throw SDLHost.error("SDL_LockTexture")
+        }
         defer { SDL_UnlockTexture(texture) }
-        let background = (window.backgroundColor ?? .systemBackground).resolvedColor(with: window.traitCollection).cgColor
+        let background = (window.backgroundColor ?? .systemBackground).resolvedColor(with: window.traitCollection)
+            .cgColor
         let renderer = ViewRenderer(view: window, overlay: showsDebugOverlay ? debugOverlayOptions : nil)
         try renderer.draw(
             intoPixels: pixels, width: width, height: height, bytesPerRow: Int(pitch), scale: renderScale,

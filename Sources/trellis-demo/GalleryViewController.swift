@@ -89,7 +89,9 @@ final class GalleryViewController: UIViewController {
 
     override var keyCommands: [UIKeyCommand]? {
         [
-            UIKeyCommand(input: UIKeyCommand.inputDownArrow) { [unowned self] _ in show(min(scenes.count - 1, selected + 1)) },
+            UIKeyCommand(input: UIKeyCommand.inputDownArrow) { [unowned self] _ in
+                show(min(scenes.count - 1, selected + 1))
+            },
             UIKeyCommand(input: UIKeyCommand.inputUpArrow) { [unowned self] _ in show(max(0, selected - 1)) },
             UIKeyCommand(input: "d") { [unowned self] _ in toggleOverlay() },
             UIKeyCommand(input: "a") { [unowned self] _ in

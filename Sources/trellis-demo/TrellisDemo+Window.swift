@@ -24,7 +24,9 @@ extension TrellisDemo {
     /// The gallery window: the list and the scene area, 220 + 375 points wide and 667 high (the phone).
     static func makeGalleryWindow(scenes: [Scene], host: SDLHost?) -> (UIWindow, GalleryViewController) {
         let window = UIWindow(
-            frame: CGRect(x: 0, y: 0, width: GalleryViewController.listWidth + Device.phone.size.width, height: Device.phone.size.height))
+            frame: CGRect(
+                x: 0, y: 0, width: GalleryViewController.listWidth + Device.phone.size.width,
+                height: Device.phone.size.height))
         let gallery = GalleryViewController(scenes: scenes)
         gallery.toggleOverlay = { [weak window] in
             guard let window, let native = host?.nativeWindow(for: window) else { return }

@@ -31,6 +31,9 @@ struct TrellisDemo: ParsableCommand {
     @Option(name: .long, help: "With --window: write the first frame to this PNG and exit.")
     var screenshot: String?
 
+    @Flag(name: .long, help: "Frame times of the feed in an offscreen SDL window being resized (release builds).")
+    var windowBenchmark = false
+
     func validate() throws {
         guard scale > 0, scale <= 4 else {
             throw ValidationError("--scale must be more than 0 and at most 4 (got \(scale))")
@@ -46,6 +49,7 @@ struct TrellisDemo: ParsableCommand {
             for scene in Scene.all { print("\(scene.name)\t\(scene.title)") }
             return
         }
+        if windowBenchmark { return try WindowBenchmark.run() }
         if window {
             return try runWindow(scenes: scenes.isEmpty ? Scene.all : Scene.all.filter { scenes.contains($0.name) })
         }

@@ -252,8 +252,52 @@ import TrellisTestSupport
                 }
             }
             try host.step(timeout: 0)
-            #expect(log.keys == [UIKeyboardHIDUsage.keyboardDownArrow.rawValue, UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue])
+            #expect(
+                log.keys == [
+                    UIKeyboardHIDUsage.keyboardDownArrow.rawValue, UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue,
+                ])
             _ = window
+        }
+    }
+
+    /// Two shown windows get two native windows; events go to the window their SDL id names.
+    @Test func multipleWindowsGetTheirOwnEvents() throws {
+        try withOffscreenHost { host, clock in
+            let (first, firstForm) = showForm()
+            let (second, secondForm) = showForm()
+            #expect(host.nativeWindows.count == 2)
+            let a = try #require(host.nativeWindow(for: first))
+            let b = try #require(host.nativeWindow(for: second))
+            #expect(a.id != b.id)
+            #expect(second.isKeyWindow)
+            try host.step(timeout: 0)
+            pushClick(window: b.id, x: 50, y: 40)
+            clock.now = 0.1
+            try host.step(timeout: 0)
+            #expect(firstForm.taps == 0 && secondForm.taps == 1)
+            #expect(a.framesRendered == 1 && b.framesRendered == 2)
+        }
+    }
+
+    /// A finger's tap (SDL's normalized touch coordinates) runs the tap action like a click.
+    @Test func touchesTap() throws {
+        try withOffscreenHost { host, clock in
+            let (window, form) = showForm(width: 200, height: 160)
+            let native = try #require(host.nativeWindow(for: window))
+            try host.step(timeout: 0)
+            // The box's middle (50, 40) in a 200 × 160 window: (0.25, 0.25) normalized.
+            for type in [SDL_FINGERDOWN, SDL_FINGERUP] {
+                push { e in
+                    e.type = type.rawValue
+                    e.tfinger.windowID = native.id
+                    e.tfinger.fingerId = 7
+                    e.tfinger.x = 0.25
+                    e.tfinger.y = 0.25
+                }
+            }
+            clock.now = 0.1
+            try host.step(timeout: 0)
+            #expect(form.taps == 1)
         }
     }
 }

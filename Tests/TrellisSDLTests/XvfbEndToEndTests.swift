@@ -25,7 +25,9 @@ import trellis_login_example
         var windowID = ""
         do {
             try session.waitUntil(seconds: 20, "the example's window") {
-                windowID = try session.xdotool("search", "--name", "^Sign in$").split(separator: "\n").first.map(String.init) ?? ""
+                windowID =
+                    try session.xdotool("search", "--name", "^Sign in$").split(separator: "\n").first.map(String.init)
+                    ?? ""
                 return !windowID.isEmpty
             }
         } catch {
@@ -56,10 +58,11 @@ import trellis_login_example
 
         let (after, _) = Self.reference(typing: "alice")
         var shown = RGBABitmap(width: 0, height: 0)
-        let matched = (try? session.waitUntil(seconds: 10, "the typed text and the pressed button") {
-            shown = try Self.crop(session.screenshot(), origin)
-            return shown == after
-        }) != nil
+        let matched =
+            (try? session.waitUntil(seconds: 10, "the typed text and the pressed button") {
+                shown = try Self.crop(session.screenshot(), origin)
+                return shown == after
+            }) != nil
         if !matched {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-shown.png")
             try? PNGEncoder.encode(shown).write(to: path)
@@ -141,6 +144,8 @@ import trellis_login_example
     }
 
     static func differingPixels(_ a: RGBABitmap, _ b: RGBABitmap) -> Int {
-        stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4).filter { a.pixels[$0..<$0 + 4] != b.pixels[$0..<$0 + 4] }.count
+        stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4).filter {
+            a.pixels[$0..<$0 + 4] != b.pixels[$0..<$0 + 4]
+        }.count
     }
 }

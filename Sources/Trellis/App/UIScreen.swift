@@ -4,7 +4,8 @@ import Foundation
 /// scale of the screen its windows are on (2 on a HiDPI display); ``main`` is the first display.
 public final class UIScreen: @unchecked Sendable {
     /// The first display (a host updates it when it starts).
-    public nonisolated(unsafe) static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1)
+    public nonisolated(unsafe) static var main = UIScreen(
+        bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1)
 
     /// The display's area in points.
     public var bounds: CGRect

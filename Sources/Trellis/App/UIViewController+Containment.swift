@@ -32,7 +32,9 @@ extension UIViewController {
         }
         if let old = child.parentController {
             if old === self { return }
-            report(.childMovedFromAnotherParent(child: misuseName(child), oldParent: misuseName(old), newParent: misuseName(self)))
+            report(
+                .childMovedFromAnotherParent(
+                    child: misuseName(child), oldParent: misuseName(old), newParent: misuseName(self)))
             child.willMove(toParent: nil)
             child.removeFromParent()
         }

@@ -110,7 +110,8 @@ open class UIViewController: UIResponder {
         guard newView !== storedView else { return }
         if let newView, let owner = newView.extendedState?.viewController, owner !== self {
             report(
-                .viewOwnedByAnotherController(view: misuseName(newView), owner: misuseName(owner), controller: misuseName(self)))
+                .viewOwnedByAnotherController(
+                    view: misuseName(newView), owner: misuseName(owner), controller: misuseName(self)))
             return
         }
         if let old = storedView { old.extendedState?.viewController = nil }

@@ -45,10 +45,14 @@ open class UIWindow: UIRootView {
         guard controller !== storedRootViewController else { return }
         if let controller {
             let reason: String? =
-                controller.parentController != nil ? "it is a child of \(misuseName(controller.parentController!))"
-                : controller.presentingController != nil ? "it is presented"
-                : controller.windowOfRoot != nil ? "it is the root of another window" : nil
-            if let reason { return report(.rootViewControllerInUse(controller: misuseName(controller), reason: reason)) }
+                controller.parentController != nil
+                ? "it is a child of \(misuseName(controller.parentController!))"
+                : controller.presentingController != nil
+                    ? "it is presented"
+                    : controller.windowOfRoot != nil ? "it is the root of another window" : nil
+            if let reason {
+                return report(.rootViewControllerInUse(controller: misuseName(controller), reason: reason))
+            }
         }
         if let old = storedRootViewController {
             old.windowOfRoot = nil

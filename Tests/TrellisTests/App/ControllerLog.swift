@@ -47,7 +47,9 @@ final class LoggingController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         add(isBeingDismissed ? "viewDidDisappear (dismissed)" : "viewDidDisappear")
     }
-    override func viewWillLayoutSubviews() { add("viewWillLayoutSubviews \(Int(view.bounds.width))x\(Int(view.bounds.height))") }
+    override func viewWillLayoutSubviews() {
+        add("viewWillLayoutSubviews \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+    }
     override func viewDidLayoutSubviews() {
         add("viewDidLayoutSubviews")
         onViewDidLayoutSubviews?()
@@ -64,6 +66,8 @@ final class LoggingController: UIViewController {
     }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         traitChanges.append(traitCollection.userInterfaceStyle)
-        if logsTraits { add("traitCollectionDidChange from \(previousTraitCollection?.userInterfaceStyle.rawValue ?? -1)") }
+        if logsTraits {
+            add("traitCollectionDidChange from \(previousTraitCollection?.userInterfaceStyle.rawValue ?? -1)")
+        }
     }
 }

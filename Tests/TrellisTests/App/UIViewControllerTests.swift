@@ -226,7 +226,9 @@ import TrellisTestSupport
             #expect(w.subviews.last === sheet.view)  // above the root's view
             #expect(sheet.view.frame == w.bounds)
             // A second presentation from the same controller is refused; the completion does not run.
-            let refused = AppStateLock.misuse { root.present(LoggingController("x", log: log), animated: false) { completed += 1 } }
+            let refused = AppStateLock.misuse {
+                root.present(LoggingController("x", log: log), animated: false) { completed += 1 }
+            }
             #expect(refused.count == 1 && completed == 1)
             // The presented controller dismisses itself.
             sheet.dismiss(animated: true) { completed += 1 }
