@@ -9,13 +9,16 @@ import Trellis
 /// owned by the cache; ``surface(for:)`` hands out a private copy of its pixels (a `memcpy`), because a Cairo
 /// surface must not be used from two threads at once and renders may run in parallel. ``CairoContext`` keeps
 /// the copies it was given for its own lifetime (see its `decoded`), so one render copies each image once.
-/// Files that fail to decode are remembered too (as nil). The cache holds at most ``capacity`` bytes of pixels;
-/// past that, the least recently used entries go first (by a use counter: deterministic).
+/// Files that fail to decode are remembered too (as nil). The cache holds at most ``capacity`` bytes of pixels
+/// and ``maximumEntries`` files; past that, the least recently used entries go first (by a use counter:
+/// deterministic).
 final class DecodedImageCache: @unchecked Sendable {
     static let shared = DecodedImageCache()
 
     /// The most bytes of decoded pixels kept.
     static let capacity = 256 << 20
+    /// The most files remembered (failed decodes take no pixels but still count).
+    static let maximumEntries = 1024
 
     struct Key: Hashable {
         let isJPEG: Bool
@@ -86,7 +89,7 @@ final class DecodedImageCache: @unchecked Sendable {
 
     /// Frees least recently used entries until `bytes` more fit.
     private func evict(toFit bytes: Int) {
-        while totalBytes + bytes > Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while totalBytes + bytes > Self.capacity || entries.count >= Self.maximumEntries, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             if let surface = oldest.value.surface { cairo_surface_destroy(surface) }
             totalBytes -= oldest.value.bytes
             entries.removeValue(forKey: oldest.key)
