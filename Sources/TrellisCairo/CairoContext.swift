@@ -13,6 +13,9 @@ public final class CairoContext: GraphicsContext {
     private var layerAlphas: [CGFloat] = []
     private var tintColors: [CGColor] = []
     private var shadows: [(shadow: GraphicsShadow, extent: CGRect)] = []
+    /// The decoded images this context has drawn (its own copies from ``DecodedImageCache``; nil: not
+    /// decodable), destroyed with the context: each image is fetched once per render, however often drawn.
+    private var decoded: [DecodedImageCache.Key: OpaquePointer?] = [:]
 
     /// Wraps a new Cairo context on `surface` (`cairo_surface_t *`).
     init(surface: OpaquePointer) {
@@ -25,7 +28,20 @@ public final class CairoContext: GraphicsContext {
         cairo_font_options_destroy(options)
     }
 
-    deinit { cairo_destroy(cr) }
+    deinit {
+        cairo_destroy(cr)
+        for case let surface? in decoded.values { cairo_surface_destroy(surface) }
+    }
+
+    /// The image's pixels as a surface the caller destroys (a new reference): encoded files through the
+    /// decode cache, decoded pixels converted.
+    private func surface(for image: GraphicsImage) -> OpaquePointer? {
+        guard let key = DecodedImageCache.key(for: image) else { return CairoImage.surface(for: image) }
+        if let known = decoded[key] { return known.map { cairo_surface_reference($0) } }
+        let surface = DecodedImageCache.shared.surface(for: key)
+        decoded[key] = surface
+        return surface.map { cairo_surface_reference($0) }
+    }
 
     /// Cairo's status: nil while nothing has failed, else its message.
     var failure: String? {
@@ -143,7 +159,7 @@ public final class CairoContext: GraphicsContext {
     }
 
     public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
-        guard let surface = CairoImage.surface(for: image) else { return }
+        guard let surface = surface(for: image) else { return }
         defer { cairo_surface_destroy(surface) }
         let (w, h) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
         paint(surface, width: Double(w), height: Double(h), in: rect)
@@ -151,18 +167,65 @@ public final class CairoContext: GraphicsContext {
 
     /// Draws a sub-surface of the source rectangle, so that its edges repeat its own pixels (no bleeding from
     /// the neighbouring parts of the image when scaled).
+    /// A source under one pixel wide or high is widened to one pixel (inside the image): stretching a 10⁻⁶-pixel
+    /// sliver over hundreds of points is beyond pixman's fixed-point matrices, and shows that pixel anyway.
     public func drawImage(_ image: GraphicsImage, sourceRect: CGRect, in rect: CGRect) {
-        guard sourceRect.width > 0, sourceRect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        guard sourceRect.width > 0, sourceRect.height > 0, let surface = surface(for: image) else { return }
         defer { cairo_surface_destroy(surface) }
+        var sourceRect = sourceRect
+        let (iw, ih) = (CGFloat(cairo_image_surface_get_width(surface)), CGFloat(cairo_image_surface_get_height(surface)))
+        if sourceRect.width < 1 { sourceRect = CGRect(x: max(0, min(sourceRect.minX, iw - 1)), y: sourceRect.minY, width: 1, height: sourceRect.height) }
+        if sourceRect.height < 1 { sourceRect = CGRect(x: sourceRect.minX, y: max(0, min(sourceRect.minY, ih - 1)), width: sourceRect.width, height: 1) }
         let part = cairo_surface_create_for_rectangle(
             surface, Double(sourceRect.minX), Double(sourceRect.minY), Double(sourceRect.width), Double(sourceRect.height))
         defer { cairo_surface_destroy(part) }
         paint(part, width: Double(sourceRect.width), height: Double(sourceRect.height), in: rect)
     }
 
+    /// One repeating pattern made from the source part (copied to its own surface, whole pixels), scaled so
+    /// that each copy is `tileSize`: a single paint whatever the number of tiles. Tiles under 1/64 point
+    /// (a sub-pixel middle) are drawn as the part stretched over `rect`: their average, and pixman's fixed-point
+    /// matrices cannot take the scale.
+    public func drawTiledImage(_ image: GraphicsImage, sourceRect: CGRect, tileSize: CGSize, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, tileSize.width > 0, tileSize.height > 0, sourceRect.width > 0,
+            sourceRect.height > 0
+        else { return }
+        guard tileSize.width >= 1.0 / 64, tileSize.height >= 1.0 / 64 else {
+            return drawImage(image, sourceRect: sourceRect, in: rect)
+        }
+        guard let surface = surface(for: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        // The part, in whole pixels (a sub-pixel part is one pixel wide).
+        let (pw, ph) = (max(1, sourceRect.width.rounded(.up)), max(1, sourceRect.height.rounded(.up)))
+        let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))
+        defer { cairo_surface_destroy(tile) }
+        let copier = cairo_create(tile)
+        // Scaled first, so that the part's `sourceRect.width` pixels fill the tile's `pw`.
+        cairo_scale(copier, Double(pw / sourceRect.width), Double(ph / sourceRect.height))
+        cairo_set_source_surface(copier, surface, -Double(sourceRect.minX), -Double(sourceRect.minY))
+        cairo_pattern_set_extend(cairo_get_source(copier), CAIRO_EXTEND_PAD)
+        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copier)
+        cairo_destroy(copier)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        let pattern = cairo_pattern_create_for_surface(tile)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        // Pattern space from user space: move the first tile's corner to the origin, then tile points to pixels.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(pw / tileSize.width), Double(ph / tileSize.height))
+        cairo_matrix_translate(&matrix, -Double(rect.minX), -Double(rect.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
     /// Paints the color through the image's alpha (Cairo's mask), scaled to fill `rect`.
     public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
-        guard rect.width > 0, rect.height > 0, let surface = CairoImage.surface(for: image) else { return }
+        guard rect.width > 0, rect.height > 0, let surface = surface(for: image) else { return }
         defer { cairo_surface_destroy(surface) }
         let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
         guard w > 0, h > 0 else { return }

@@ -21,9 +21,11 @@ enum CairoImage {
         init(_ data: Data) { bytes = [UInt8](data) }
     }
 
-    /// Decodes PNG data with Cairo.
+    /// Decodes PNG data with Cairo, once its structure is checked (``PNGStructure``: no chunk claims more bytes
+    /// than the file has, the size is within limits); only the chunks that decide the pixels reach libpng.
     static func surface(png data: Data) -> OpaquePointer? {
-        let source = ReadSource(data)
+        guard let png = try? PNGStructure(validating: data) else { return nil }
+        let source = ReadSource(png.decodable)
         let read: cairo_read_func_t = { closure, destination, length in
             let source = Unmanaged<ReadSource>.fromOpaque(closure!).takeUnretainedValue()
             let count = Int(length)

@@ -9,6 +9,7 @@ import TrellisSolver
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
 //
 // With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
+// With `--nesting` (and `--quick`), times building and freeing a chain of nested views (NestingBenchmark.swift).
 // With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -154,6 +155,11 @@ if CommandLine.arguments.contains("--stack") {
               + "\(String(format: "%.2f", b.insert)) |")
     }
     if sink.isNaN { print(sink) }
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--nesting") {
+    runNestingBenchmark(quick: CommandLine.arguments.contains("--quick"))
     exit(0)
 }
 

@@ -1,17 +1,11 @@
 import Foundation
 
 extension UIImage {
-    /// The pixel size in a PNG's header (the IHDR chunk right after the signature), or nil if not a PNG.
+    /// The pixel size in a PNG's header, or nil if the data is not a PNG whose structure holds (every chunk
+    /// inside the file, sizes within limits: ``PNGStructure``).
     static func pngPixelSize(_ data: Data) -> CGSize? {
-        let bytes = [UInt8](data.prefix(24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            return nil
-        }
-        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        let width = u32(16), height = u32(20)
-        guard width > 0, height > 0 else { return nil }
-        return CGSize(width: width, height: height)
+        guard let png = try? PNGStructure(validating: data) else { return nil }
+        return CGSize(width: png.width, height: png.height)
     }
 
     /// The pixel size in a JPEG's start-of-frame segment, or nil if the data is not a JPEG with one.

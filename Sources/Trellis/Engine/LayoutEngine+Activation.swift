@@ -11,6 +11,11 @@ extension LayoutEngine {
             report("Unable to activate constraint \(c): an item it relates no longer exists.")
             return
         }
+        guard
+            LayoutEngine.acceptsFinite(
+                c.constant, c.multiplier, CGFloat(c.priority.rawValue),
+                refusal: "Unable to activate constraint \(c): its constant, multiplier or priority")
+        else { return }
         guard let first = c.layoutItems.first, first.hierarchyView != nil else {
             report("Unable to activate constraint \(c): its first item is not a view or a guide added to a view.")
             return

@@ -66,7 +66,7 @@ extension LayoutEngine {
     /// priorities.
     func updateIntrinsic(_ view: UIView) {
         guard view.layout.isRegistered else { return }
-        let size = view.intrinsicContentSize
+        let size = LayoutEngine.finiteIntrinsicSize(view.intrinsicContentSize, of: view)
         reconcile(view, .contentSize(.horizontal), GeneratedConstraint.contentSize(of: view, .horizontal, length: size.width))
         reconcile(view, .contentSize(.vertical), GeneratedConstraint.contentSize(of: view, .vertical, length: size.height))
     }

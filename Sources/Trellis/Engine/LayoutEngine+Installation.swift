@@ -6,6 +6,11 @@ import TrellisSolver
 extension LayoutEngine {
     /// Puts an activated constraint into the solver, or breaks it if it cannot hold.
     func install(_ c: NSLayoutConstraint) {
+        // The last line of defence for values that bypass the public setters (a generated constraint's constant
+        // from a subclass's spacing, say): a non-finite row never enters the solver.
+        guard LayoutEngine.acceptsFinite(c.constant, c.multiplier, refusal: "Unable to install constraint \(c)") else {
+            return
+        }
         let constraint = ConstraintTranslation.constraint(for: c.equation, in: c.holder!) { variables(of: $0) }
         let slot = self.slot(for: c)
         if makeRoom(for: c, { try solver.add(constraint) }) {
@@ -20,6 +25,9 @@ extension LayoutEngine {
     /// constraints it conflicted with are tried again.
     func uninstall(_ c: NSLayoutConstraint) {
         guard c.engineSlot >= 0 else { return }
+        // Forgotten by every list of broken constraints: a deactivated constraint retains its items, which
+        // would keep the root (and so this engine) alive through the list (a leak found by fuzzing).
+        brokenByRootSize.removeAll { $0 === c }
         let slot = Int(c.engineSlot)
         if let constraint = installed[slot].solverConstraint {
             try? solver.remove(constraint)
@@ -30,13 +38,23 @@ extension LayoutEngine {
             if let i = broken.firstIndex(where: { $0 === c }) { broken.remove(at: i) }
             freeSlot(of: c)
         }
+        forgetConflicts(with: c)
         needsReadBack = true
+    }
+
+    /// Takes `c` out of the conflicting sets recorded for broken constraints and suspended sizes (after they
+    /// were tried again): those lists retain what they name, and a deactivated constraint retains its items.
+    /// Only broken constraints and suspended rows are looked at.
+    private func forgetConflicts(with c: NSLayoutConstraint) {
+        for b in broken where b.engineSlot >= 0 { installed[Int(b.engineSlot)].conflicts.removeAll { $0 === c } }
+        for i in suspendedSizes.indices { suspendedSizes[i].conflicts.removeAll { $0 === c } }
     }
 
     /// Moves an installed constraint's row to its new constant, or breaks it if it can no longer hold.
     func updateConstant(_ c: NSLayoutConstraint) {
         guard let constraint = solverConstraint(of: c) else { return }
         let constant = ConstraintTranslation.solverConstant(of: c.equation)
+        guard LayoutEngine.acceptsFinite(CGFloat(constant), refusal: "Unable to update constraint \(c)") else { return }
         if makeRoom(for: c, { try solver.updateConstant(of: constraint, to: constant) }, takingOut: constraint) {
             if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
             restoreSuspendedSizes(after: c)

@@ -117,6 +117,20 @@ final class LayoutEngine {
 
     /// Writes a `[LayoutConstraints]` message to standard error, as UIKit logs misuse.
     static func report(_ message: String) {
-        FileHandle.standardError.write(Data("[LayoutConstraints] \(message)\n".utf8))
+        if let collected = collectedReports {
+            collected.messages.append(message)
+        } else {
+            FileHandle.standardError.write(Data("[LayoutConstraints] \(message)\n".utf8))
+        }
+    }
+
+    /// Where the current task's `[LayoutConstraints]` messages go instead of standard error (tests bind it
+    /// with `$collectedReports.withValue(…)`; per task, so parallel tests do not see each other's messages).
+    @TaskLocal static var collectedReports: CollectedReports?
+
+    /// The messages ``report(_:)`` collected, in order.
+    final class CollectedReports: @unchecked Sendable {
+        var messages: [String] = []
+        init() {}
     }
 }

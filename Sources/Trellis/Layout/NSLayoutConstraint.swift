@@ -29,13 +29,26 @@ open class NSLayoutConstraint: NSObject {
 
     /// `b` in `first = a · second + b`. Changing it on an active constraint updates the layout in place.
     open var constant: CGFloat {
-        didSet { if oldValue != constant { LayoutEngine.constantChanged(self) } }
+        didSet {
+            guard LayoutEngine.acceptsFinite(constant, refusal: "Ignoring constant \(constant) for \(self)") else {
+                constant = oldValue
+                return
+            }
+            if oldValue != constant { LayoutEngine.constantChanged(self) }
+        }
     }
 
     /// The constraint's priority (default required). Changing it on an active constraint moves it between
     /// levels; between required and optional it is removed and added again.
     open var priority: UILayoutPriority = .required {
-        didSet { if oldValue != priority { LayoutEngine.priorityChanged(self, from: oldValue) } }
+        didSet {
+            let value = CGFloat(priority.rawValue)
+            guard LayoutEngine.acceptsFinite(value, refusal: "Ignoring priority \(priority.rawValue) for \(self)") else {
+                priority = oldValue
+                return
+            }
+            if oldValue != priority { LayoutEngine.priorityChanged(self, from: oldValue) }
+        }
     }
 
     /// A name for logs; defaults to the source location that made the constraint (`File.swift:42`).

@@ -79,7 +79,10 @@ extension UIView {
     public var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
         set {
-            guard newValue != storedLayoutMargins else { return }
+            guard newValue != storedLayoutMargins,
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring layoutMargins \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
             storedLayoutMargins = newValue
             layoutMarginsMayHaveChanged()
         }

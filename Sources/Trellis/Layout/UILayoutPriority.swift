@@ -44,6 +44,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     /// The number, without `.0` for whole values.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
     }
 }

@@ -255,4 +255,15 @@ public final class CGContext {
         backend.drawImage(image, sourceRect: sourceRect, in: rect)
         endTransparencyLayer()
     }
+
+    /// Fills `rect` with tiles of the part `sourceRect` (image pixels) of an image, each `tileSize`, with the
+    /// current alpha (see ``GraphicsContext/drawTiledImage(_:sourceRect:tileSize:in:)``).
+    public func drawTiled(_ image: GraphicsImage, sourceRect: CGRect, tileSize: CGSize, in rect: CGRect) {
+        guard state.alpha < 1 else {
+            return backend.drawTiledImage(image, sourceRect: sourceRect, tileSize: tileSize, in: rect)
+        }
+        beginTransparencyLayer()
+        backend.drawTiledImage(image, sourceRect: sourceRect, tileSize: tileSize, in: rect)
+        endTransparencyLayer()
+    }
 }

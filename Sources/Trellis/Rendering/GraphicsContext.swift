@@ -50,7 +50,14 @@ public protocol GraphicsContext: AnyObject {
     /// Paints `color` through the image's alpha scaled to fill `rect` (a template image). The default draws
     /// the image as it is.
     func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor)
+    /// Fills `rect` with copies of the part `sourceRect` (image pixels) of an image, each scaled to
+    /// `tileSize`, the first at `rect`'s origin (a tiling resizable image's middle). Clipped to `rect`. The
+    /// default draws the tiles one by one (at most ``maximumTileCount``; past that the part is stretched).
+    func drawTiledImage(_ image: GraphicsImage, sourceRect: CGRect, tileSize: CGSize, in rect: CGRect)
 }
+
+/// The most tiles the default ``GraphicsContext/drawTiledImage(_:sourceRect:tileSize:in:)`` draws one by one.
+public let maximumTileCount = 4096
 
 extension GraphicsContext {
     /// No shadows: a plain group.
@@ -77,6 +84,28 @@ extension GraphicsContext {
         drawImage(image, in: CGRect(
             x: rect.minX - sourceRect.minX * sx, y: rect.minY - sourceRect.minY * sy,
             width: CGFloat(size.width) * sx, height: CGFloat(size.height) * sy))
+        restoreGState()
+    }
+
+    /// Tiles one by one, clipped to `rect`; more than ``maximumTileCount`` tiles (a sub-pixel middle) are
+    /// drawn as the part stretched over `rect` instead, so the cost stays bounded.
+    public func drawTiledImage(_ image: GraphicsImage, sourceRect: CGRect, tileSize: CGSize, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, tileSize.width > 0, tileSize.height > 0 else { return }
+        let columns = max(1, ((rect.width - 1e-9) / tileSize.width).rounded(.up))
+        let rows = max(1, ((rect.height - 1e-9) / tileSize.height).rounded(.up))
+        guard columns * rows <= CGFloat(maximumTileCount) else {
+            return drawImage(image, sourceRect: sourceRect, in: rect)
+        }
+        saveGState()
+        clip(to: rect)
+        for row in 0..<Int(rows) {
+            for column in 0..<Int(columns) {
+                let tile = CGRect(
+                    x: rect.minX + CGFloat(column) * tileSize.width, y: rect.minY + CGFloat(row) * tileSize.height,
+                    width: tileSize.width, height: tileSize.height)
+                drawImage(image, sourceRect: sourceRect, in: tile)
+            }
+        }
         restoreGState()
     }
 

@@ -47,13 +47,14 @@ package enum PNGEncoder {
         return out + bigEndian(b << 16 | a)
     }
 
-    private static let crcTable: [UInt32] = (0..<256).map { n in
+    static let crcTable: [UInt32] = (0..<256).map { n in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
 
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    /// The CRC-32 of a chunk's type and data (PNG's checksum; also used by ``PNGStructure``).
+    static func crc32<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF

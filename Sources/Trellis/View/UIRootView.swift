@@ -6,6 +6,11 @@ open class UIRootView: UIView {
     /// The insets of the area not covered by the host's bars or rounded corners; the host sets them.
     open var hostSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
+            guard LayoutEngine.acceptsFinite(hostSafeAreaInsets, refusal: "Ignoring hostSafeAreaInsets \(hostSafeAreaInsets)")
+            else {
+                hostSafeAreaInsets = oldValue
+                return
+            }
             guard oldValue != hostSafeAreaInsets else { return }
             LayoutEngine.systemGuideChanged(self, .safeArea)
             setNeedsLayout()

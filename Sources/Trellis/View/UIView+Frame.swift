@@ -15,22 +15,42 @@ extension UIView {
     /// The right edge of the frame; setting it changes the width (never below zero).
     public var x2: CGFloat {
         get { frame.maxX }
-        set { frame.size.width = max(0, newValue - frame.minX) }
+        set {
+            // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
+            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring x2 \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
+            frame.size.width = max(0, newValue - frame.minX)
+        }
     }
     /// The bottom edge of the frame; setting it changes the height (never below zero).
     public var y2: CGFloat {
         get { frame.maxY }
-        set { frame.size.height = max(0, newValue - frame.minY) }
+        set {
+            // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
+            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring y2 \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
+            frame.size.height = max(0, newValue - frame.minY)
+        }
     }
     /// The frame's width; setting it keeps `x1` and moves `x2` (never below zero).
     public var width: CGFloat {
         get { frame.width }
-        set { frame.size.width = max(0, newValue) }
+        set {
+            // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
+            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring width \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
+            frame.size.width = max(0, newValue)
+        }
     }
     /// The frame's height; setting it keeps `y1` and moves `y2` (never below zero).
     public var height: CGFloat {
         get { frame.height }
-        set { frame.size.height = max(0, newValue) }
+        set {
+            // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
+            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring height \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
+            frame.size.height = max(0, newValue)
+        }
     }
     /// `(x1, y1)`.
     public var topLeft: CGPoint { CGPoint(x: x1, y: y1) }

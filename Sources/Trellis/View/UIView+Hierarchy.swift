@@ -8,7 +8,13 @@ extension UIView {
 
     /// Inserts `view` at `index` of the subviews (0 is the back).
     public func insertSubview(_ view: UIView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        // (A view without subviews has no descendants: no walk up a deep tree for the common case.)
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
+            LayoutEngine.report(
+                "Can't add \(NSLayoutConstraint.name(of: view)) as a subview of \(NSLayoutConstraint.name(of: self)): "
+                    + "a view cannot contain itself or an ancestor. Nothing changed.")
+            return
+        }
         if view.superview === self {
             let from = subviews.firstIndex(of: view)!
             subviews.remove(at: from)
@@ -21,12 +27,18 @@ extension UIView {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         NSLayoutConstraint.activate(constraints)
-        // Flag the whole path from the new subview up: its subtree may hold pending work from before.
+        // Flag the path from the new subview up: its subtree may hold pending work from before. The walk stops
+        // at the first ancestor already flagged (its own ancestors are, as `markNeedsLayout` and
+        // `setNeedsUpdateConstraints` rely on): adding under a deep view costs O(1), not its depth.
         view.needsLayout = true
         let pendingUpdate = view.subtreeNeedsUpdateConstraints || view.needsUpdateConstraints
-        for v in view.viewHierarchy {
+        view.subtreeNeedsLayout = true
+        if pendingUpdate { view.subtreeNeedsUpdateConstraints = true }
+        var ancestor: UIView? = self
+        while let v = ancestor, !v.subtreeNeedsLayout || (pendingUpdate && !v.subtreeNeedsUpdateConstraints) {
             v.subtreeNeedsLayout = true
             if pendingUpdate { v.subtreeNeedsUpdateConstraints = true }
+            ancestor = v.superview
         }
         setNeedsLayout()
         view.movedIntoSuperview()
@@ -109,6 +121,11 @@ extension UIView {
     public func commonSuperview(with other: UIView) -> UIView? { closestCommonAncestor(with: other) }
 
     func closestCommonAncestor(with other: UIView) -> UIView? {
+        // The common cases in O(1): a view and itself, its superview, a subview or a sibling (a deep tree
+        // would otherwise cost its depth for every constraint activated in it).
+        if other === self || other === superview { return other }
+        if other.superview === self { return self }
+        if let s = superview, other.superview === s { return s }
         var depthA = 0, depthB = 0
         for _ in viewHierarchy { depthA += 1 }
         for _ in other.viewHierarchy { depthB += 1 }

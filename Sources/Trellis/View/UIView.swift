@@ -205,7 +205,8 @@ open class UIView: UIResponder {
 
     /// Makes a view with the given frame (relative to its future superview).
     public init(frame: CGRect) {
-        storedFrame = frame.standardized
+        let finite = LayoutEngine.acceptsFinite(frame, refusal: "Ignoring frame \(frame) of a new \(Self.self)")
+        storedFrame = finite ? frame.standardized : .zero
         super.init()
     }
 
@@ -213,9 +214,8 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
 
     deinit {
-        ownedEngine = nil  // first, while the subviews it refers to are alive
-        for subview in subviews { subview.superview = nil }
-        for c in heldConstraints { c.holderIsGoing(self) }
+        tearDown()
+        if !subviews.isEmpty { Self.release(&subviews) }
     }
 
     /// Archives are not supported; present for source compatibility with UIKit subclasses.
@@ -231,6 +231,8 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { storedFrame }
         set {
+            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring frame \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
             let old = storedFrame
             storedFrame = CGRect(
                 x: newValue.origin.x, y: newValue.origin.y,
@@ -244,6 +246,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring bounds \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
             storedBoundsOrigin = newValue.origin
             let c = center
             let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
@@ -255,6 +259,10 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue.x, newValue.y, refusal: "Ignoring center \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            else { return }
             frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
         }
     }

@@ -65,17 +65,28 @@ extension UIImage {
         // A cap part only stretches along the axis where the destination differs from the source.
         let tileWidth = abs(destination.width - source.width) > 1e-9 ? source.width : destination.width
         let tileHeight = abs(destination.height - source.height) > 1e-9 ? source.height : destination.height
+        guard tileWidth > 0, tileHeight > 0 else { return }
+        let tileSize = CGSize(width: tileWidth, height: tileHeight)
+        // Raster parts tile in the backend from one decoded image (Cairo: one repeating pattern, whatever the count).
+        if let image = graphicsImage, paint == nil {
+            return context.drawTiled(image, sourceRect: source.scaled(by: scale), tileSize: tileSize, in: destination)
+        }
+        // Tiles start while they begin inside the destination (by more than 1e-9: no sliver from rounding).
+        let columns = max(1, ((destination.width - 1e-9) / tileWidth).rounded(.up))
+        let rows = max(1, ((destination.height - 1e-9) / tileHeight).rounded(.up))
+        // Vector and tinted parts are drawn tile by tile; past ``maximumTileCount`` tiles they stretch (bounded cost).
+        guard columns * rows <= CGFloat(maximumTileCount) else {
+            return drawStretched(source: source, in: destination, context: context, paint: paint)
+        }
         context.saveGState()
         context.clip(to: destination)
-        var y = destination.minY
-        while y < destination.maxY - 1e-9 {
-            var x = destination.minX
-            while x < destination.maxX - 1e-9 {
-                let tile = CGRect(x: x, y: y, width: tileWidth, height: tileHeight)
+        for row in 0..<Int(rows) {
+            for column in 0..<Int(columns) {
+                let tile = CGRect(
+                    x: destination.minX + CGFloat(column) * tileWidth, y: destination.minY + CGFloat(row) * tileHeight,
+                    width: tileWidth, height: tileHeight)
                 drawStretched(source: source, in: tile, context: context, paint: paint)
-                x += tileWidth
             }
-            y += tileHeight
         }
         context.restoreGState()
     }

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs Trellis's libFuzzer targets (Fuzz/) for a while each, with AddressSanitizer (and LeakSanitizer).
+#
+#   Scripts/fuzz.sh                 # 60 s per target
+#   Scripts/fuzz.sh 600             # 10 minutes per target
+#   Scripts/fuzz.sh 60 FuzzPNG      # one target
+#   RUNS=1000000 Scripts/fuzz.sh    # a fixed number of inputs per target instead of a time limit
+#
+# Targets: FuzzConstraintFile (constraint-file parser + solver), FuzzVisualFormat (Visual Format parser,
+# activation, layout, deactivation, freeing), FuzzPNG (PNG validation, Cairo decoding, tiled drawing).
+# Each starts from the seed corpus in Fuzz/Corpus/<name> and grows a working corpus in
+# .build/fuzz-corpus/<name> (not committed). A finding leaves crash-*/leak-*/oom-* files in .build/fuzz-findings
+# and makes the script fail. Not part of `swift test`; the build goes to Fuzz/.build (release, -O).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzConstraintFile FuzzVisualFormat FuzzPNG)
+
+# libFuzzer supplies `main`: the targets are compiled as libraries.
+(cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library \
+    $(printf -- '--product %s ' "${targets[@]}") 2>&1 | grep -E "error|warning: |Compiling Fuzz|Build complete" || true)
+bin="Fuzz/$(cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path | sed 's|.*/Fuzz/||')"
+mkdir -p .build/fuzz-findings
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0}"
+export SWIFT_BACKTRACE=enable=no  # let AddressSanitizer report (Swift's backtracer reads freed memory)
+status=0
+for target in "${targets[@]}"; do
+    name=$(echo "$target" | sed -e 's/^Fuzz//' -e 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr 'A-Z' 'a-z')
+    corpus=".build/fuzz-corpus/$name"
+    mkdir -p "$corpus"
+    limit=(-max_total_time="$seconds")
+    [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
+    echo "== $target (${RUNS:-${seconds} s}) corpus $corpus + Fuzz/Corpus/$name"
+    # -rss_limit_mb: a PNG within the limits may still decode to 1 GiB; -timeout: a hang is a finding.
+    if ! "$bin/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
+        -artifact_prefix=.build/fuzz-findings/"$name"- "$corpus" "Fuzz/Corpus/$name" 2>&1 \
+        | grep -E "^#[0-9]+ +(DONE|INITED)|stat::|ERROR|SUMMARY|==[0-9]+==|Fatal error|Test unit written|Done [0-9]+ runs"; then
+        :
+    fi
+    if ls .build/fuzz-findings/"$name"-* >/dev/null 2>&1; then status=1; fi
+done
+[ $status -eq 0 ] && echo "No findings." || echo "Findings in .build/fuzz-findings (see above)."
+exit $status
