@@ -83,7 +83,9 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != storedBoundsOrigin else { return }
+            let old = storedBoundsOrigin
             storedBoundsOrigin = newValue
+            animatableChanged(.boundsOrigin, from: AnimationVector(old))
             delegate?.scrollViewDidScroll(self)
         }
     }

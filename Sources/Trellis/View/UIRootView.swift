@@ -25,6 +25,11 @@ open class UIRootView: UIView {
     /// The input state (``send(_:at:)``), once made.
     var inputIfLoaded: RootInput?
 
+    // MARK: Animation (Sources/Trellis/Animation)
+
+    /// The animation bookkeeping (groups, animators, display links, scroll physics), once made.
+    var animationClockIfLoaded: RootAnimationClock?
+
     /// Lays out the tree, then brings hover and focus up to date with it (see ``send(_:at:)``).
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
