@@ -53,7 +53,7 @@ final class AnimationContext: @unchecked Sendable {
         guard difference != .zero else { return }
         recorder.attach(to: root)
         let animation = PropertyAnimation(
-            view: view, property: property, difference: difference, timeline: recorder,
+            view: view, property: property, difference: difference, target: new, timeline: recorder,
             relativeStart: relativeStart, relativeDuration: relativeDuration, timing: timing)
         view.addPropertyAnimation(animation)
         recorder.add(animation)

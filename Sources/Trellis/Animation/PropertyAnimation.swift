@@ -21,18 +21,22 @@ final class PropertyAnimation {
     let property: AnimatedProperty
     /// `from − to`.
     let difference: AnimationVector
+    /// `to`: the model value the change set.
+    let target: AnimationVector
     let timeline: AnimationTimeline
     /// The window of the timeline this animation runs in (a keyframe's relative start and duration).
     let relativeStart: Double, relativeDuration: Double
     let timing: AnimationTiming
 
     init(
-        view: UIView, property: AnimatedProperty, difference: AnimationVector, timeline: AnimationTimeline,
+        view: UIView, property: AnimatedProperty, difference: AnimationVector, target: AnimationVector,
+        timeline: AnimationTimeline,
         relativeStart: Double, relativeDuration: Double, timing: AnimationTiming
     ) {
         self.view = view
         self.property = property
         self.difference = difference
+        self.target = target
         self.timeline = timeline
         self.relativeStart = relativeStart
         self.relativeDuration = relativeDuration

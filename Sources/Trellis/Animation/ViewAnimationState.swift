@@ -46,6 +46,26 @@ extension UIView {
         }
     }
 
+    /// Sets the model value of `property` from a vector, without animating.
+    func setModelVector(_ property: AnimatedProperty, _ value: AnimationVector) {
+        AnimationContext.with(nil) {
+            switch property {
+            case .frame: frame = value.rect
+            case .boundsOrigin:
+                if let scrollView = self as? UIScrollView { scrollView.contentOffset = value.point } else {
+                    bounds.origin = value.point
+                }
+            case .alpha: alpha = value.scalar
+            case .backgroundColor: backgroundColor = UIColor(cgColor: value.color)
+            case .transform: transform = value.transform
+            case .cornerRadius: layer.cornerRadius = value.scalar
+            case .borderWidth: layer.borderWidth = value.scalar
+            case .borderColor: layer.borderColor = value.color
+            case .transition: break
+            }
+        }
+    }
+
     /// The value of `property` on screen at the root's current time: the model plus what its animations add.
     func presentationVector(_ property: AnimatedProperty) -> AnimationVector {
         presentationVector(property, model: modelVector(property))
