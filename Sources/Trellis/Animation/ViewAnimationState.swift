@@ -6,6 +6,10 @@ final class ViewAnimationState {
     var transform = CGAffineTransform.identity
     /// The running animations, oldest first.
     var animations: [PropertyAnimation] = []
+    /// A scroll view's glide, bounce or animated offset change, and its deceleration rate.
+    var scrollMotion: ScrollMotion?
+    var scrollDecelerationRate: CGFloat = 0.998
+    var scrollsToTop = true
     /// The view's look before a cross-dissolve transition (drawn fading out while it runs).
     var transitionSnapshot: RecordedDrawing?
     /// Whether any animation of each property runs (bit per ``AnimatedProperty`` raw value).
