@@ -9,6 +9,8 @@ import TrellisSolver
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
 //
 // With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
+// With `--animation` (and `--quick`), times drawing a 1,000-view animated layout change per frame against the
+// static draw (see AnimationBenchmark.swift).
 // With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -155,6 +157,10 @@ if CommandLine.arguments.contains("--stack") {
     }
     if sink.isNaN { print(sink) }
     exit(0)
+}
+
+if CommandLine.arguments.contains("--animation") {
+    exit(runAnimationBenchmark(quick: CommandLine.arguments.contains("--quick")) ? 0 : 1)
 }
 
 if CommandLine.arguments.contains("--input") {

@@ -4,8 +4,8 @@ import Foundation
 protocol AnimationRecorder: AnimationTimeline {
     /// Takes the clock of `root` (the root of a view changed in the block), once.
     func attach(to root: UIRootView)
-    /// Keeps an animation made in the block.
-    func add(_ animation: PropertyAnimation)
+    /// Keeps an animation made in the block (and the memo it uses, for timelines that change their mapping).
+    func add(_ animation: PropertyAnimation, memo: ProgressMemo)
     /// Whether the views it animates take touches meanwhile (`.allowUserInteraction`).
     var allowsUserInteraction: Bool { get }
 }
@@ -16,7 +16,10 @@ final class AnimationContext: @unchecked Sendable {
     let timing: AnimationTiming
     let beginsFromCurrentState: Bool
     /// The keyframe being added (relative start and duration in the block's time), or the whole block.
-    var relativeStart = 0.0, relativeDuration = 1.0
+    var relativeStart = 0.0 { didSet { memo = ProgressMemo() } }
+    var relativeDuration = 1.0 { didSet { memo = ProgressMemo() } }
+    /// The progress memo of the animations made in the current window.
+    private(set) var memo = ProgressMemo()
 
     init(recorder: AnimationRecorder, timing: AnimationTiming, beginsFromCurrentState: Bool) {
         self.recorder = recorder
@@ -54,9 +57,9 @@ final class AnimationContext: @unchecked Sendable {
         recorder.attach(to: root)
         let animation = PropertyAnimation(
             view: view, property: property, difference: difference, target: new, timeline: recorder,
-            relativeStart: relativeStart, relativeDuration: relativeDuration, timing: timing)
+            relativeStart: relativeStart, relativeDuration: relativeDuration, timing: timing, memo: memo)
         view.addPropertyAnimation(animation)
-        recorder.add(animation)
+        recorder.add(animation, memo: memo)
     }
 }
 

@@ -55,7 +55,7 @@ final class AnimationGroup: AnimationRecorder {
     }
 
     /// Adds an animation made in the block.
-    func add(_ animation: PropertyAnimation) { animations.append(animation) }
+    func add(_ animation: PropertyAnimation, memo: ProgressMemo) { animations.append(animation) }
 
     /// After the block: schedules the end on the root's clock, or completes at once when nothing animates
     /// (no view in a root changed: there is no clock to wait on).

@@ -149,6 +149,7 @@ open class UIViewPropertyAnimator: AnimationRecorder {
             guard !isRunning, state != .stopped else { return }
             activate()
             pausedProgress = min(1, max(0, Double(newValue)))
+            invalidateMemos()
         }
     }
 
@@ -171,6 +172,7 @@ open class UIViewPropertyAnimator: AnimationRecorder {
         guard isRunning else { return }
         pausedProgress = progress(at: root?.currentTime ?? 0)
         isRunning = false
+        invalidateMemos()
         endAction?.cancel()
         endAction = nil
         root?.animationClockIfLoaded?.timelineEnded(self)
@@ -199,6 +201,7 @@ open class UIViewPropertyAnimator: AnimationRecorder {
         startTime = now + delay
         segmentDuration = seconds ?? duration * abs(target - from)
         self.timing = timing
+        invalidateMemos()
         guard let root else { return finishIfDetached() }
         root.animationClock.timelineStarted(self)
         endAction = root.schedule(at: startTime + segmentDuration) { [self] in
@@ -238,6 +241,7 @@ open class UIViewPropertyAnimator: AnimationRecorder {
         isRunning = false
         state = .inactive
         pausedProgress = finalPosition == .start ? 0 : 1
+        invalidateMemos()
         let completions = self.completions
         for completion in completions { completion(finalPosition) }
     }
@@ -271,7 +275,14 @@ open class UIViewPropertyAnimator: AnimationRecorder {
         if isRunning { beginSegment(toward: endProgress, timing: timing, delay: max(0, startTime - root.currentTime)) }
     }
 
-    func add(_ animation: PropertyAnimation) { animations.append(animation) }
+    func add(_ animation: PropertyAnimation, memo: ProgressMemo) {
+        animations.append(animation)
+        if !memos.contains(where: { $0 === memo }) { memos.append(memo) }
+    }
+
+    /// The memos of its animations: cleared whenever the mapping from time to progress changes.
+    private var memos: [ProgressMemo] = []
+    private func invalidateMemos() { for m in memos { m.invalidate() } }
 
     func fraction(at now: TimeInterval) -> Double { isRunning ? progress(at: now) : pausedProgress }
 
