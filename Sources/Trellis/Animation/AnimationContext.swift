@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the animations made in an animation block go: a `UIView.animate` group or a property animator.
 protocol AnimationRecorder: AnimationTimeline {
@@ -34,8 +35,14 @@ final class AnimationContext: @unchecked Sendable {
     /// Whether animations are enabled (``UIView/areAnimationsEnabled``).
     nonisolated(unsafe) static var animationsEnabled = true
 
+    /// How many animation blocks run right now, in any task: while none does, property setters skip the
+    /// task-local look-up (the layout pass sets every moved view's frame).
+    static let runningBlocks = Atomic<Int>(0)
+
     /// Runs `body` with `context` current (nil: without animation), then restores the previous one.
     static func with(_ context: AnimationContext?, _ body: () -> Void) {
+        runningBlocks.add(1, ordering: .relaxed)
+        defer { runningBlocks.subtract(1, ordering: .relaxed) }
         $current.withValue(context, operation: body)
     }
 
@@ -67,7 +74,9 @@ extension UIView {
     /// Called after an animatable property changed from `old`: inside an animation block, the change animates.
     @inline(__always)
     func animatableChanged(_ property: AnimatedProperty, from old: @autoclosure () -> AnimationVector) {
-        guard let context = AnimationContext.current else { return }
+        guard AnimationContext.runningBlocks.load(ordering: .relaxed) > 0, let context = AnimationContext.current else {
+            return
+        }
         context.record(self, property, from: old())
     }
 
