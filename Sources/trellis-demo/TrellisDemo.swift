@@ -34,6 +34,9 @@ struct TrellisDemo: ParsableCommand {
     @Flag(name: .long, help: "Frame times of the feed in an offscreen SDL window being resized (release builds).")
     var windowBenchmark = false
 
+    @Flag(name: .long, help: "Also write animations as strips of frames (seed 004, a spring, a deceleration).")
+    var animations = false
+
     func validate() throws {
         guard scale > 0, scale <= 4 else {
             throw ValidationError("--scale must be more than 0 and at most 4 (got \(scale))")
@@ -61,6 +64,10 @@ struct TrellisDemo: ParsableCommand {
             written = try gallery.write(to: directory)
         } catch {
             throw WriteFailure(message: "cannot write the gallery to \(directory.path): \(Self.reason(error))")
+        }
+        if animations {
+            let strips = try AnimationStrips.write(to: directory, scale: CGFloat(scale))
+            print("animations: \(strips.map(\.lastPathComponent).joined(separator: ", "))")
         }
         let pictures = written.filter { $0.pathExtension == "png" }.count
         print("\(pictures) pictures in \(directory.path); open \(directory.appendingPathComponent("index.html").path)")

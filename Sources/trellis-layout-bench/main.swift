@@ -10,6 +10,8 @@ import TrellisSolver
 //
 // With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
 // With `--nesting` (and `--quick`), times building and freeing a chain of nested views (NestingBenchmark.swift).
+// With `--animation` (and `--quick`), times drawing a 1,000-view animated layout change per frame against the
+// static draw (see AnimationBenchmark.swift).
 // With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -161,6 +163,10 @@ if CommandLine.arguments.contains("--stack") {
 if CommandLine.arguments.contains("--nesting") {
     runNestingBenchmark(quick: CommandLine.arguments.contains("--quick"))
     exit(0)
+}
+
+if CommandLine.arguments.contains("--animation") {
+    exit(runAnimationBenchmark(quick: CommandLine.arguments.contains("--quick")) ? 0 : 1)
 }
 
 if CommandLine.arguments.contains("--input") {

@@ -2,7 +2,8 @@ import Foundation
 
 // Scrolling by input: the wheel or trackpad (routed from the root), and dragging with the scroll view's pan
 // gesture recognizer. Both only move the content offset — the bounds origin — so scrolling runs no solver
-// work. Trellis does not animate yet: paging jumps to the page, and drags stop at the content's edges.
+// work. After a drag the content glides, bounces or snaps to a page on the root's clock
+// (`UIScrollView+Deceleration.swift`).
 extension UIScrollView {
     /// How far one line of discrete (wheel) scrolling moves, before ``scrollFactor`` (points).
     public static let pointsPerScrollLine: CGFloat = 40
@@ -91,6 +92,7 @@ extension UIScrollView {
     /// Paging scroll views turn one page per wheel event, and one page per half page of continuous scrolling.
     func takeScrollInput(_ delta: CGPoint, discrete: Bool, pointer: PointerState) -> CGPoint {
         guard isScrollEnabled else { return delta }
+        stopScrollMotion()
         if isPagingEnabled {
             if discrete { return scroll(by: delta) ? .zero : delta }
             return takePagedScroll(delta, pointer: pointer)
@@ -156,22 +158,25 @@ extension UIScrollView {
         let t = pan.translation(in: self)
         switch pan.state {
         case .began:
+            stopScrollMotion()
             storage.scrollDragStart = contentOffset
             storage.scrollDragTranslationAtStart = t
         case .changed:
             let start = storage.scrollDragStart
             let t0 = storage.scrollDragTranslationAtStart
-            contentOffset = clampedContentOffset(CGPoint(x: start.x - (t.x - t0.x), y: start.y - (t.y - t0.y)))
+            contentOffset = rubberBandedOffset(CGPoint(x: start.x - (t.x - t0.x), y: start.y - (t.y - t0.y)))
         case .ended, .cancelled:
-            if isPagingEnabled { snapToPage(velocity: pan.velocity(in: self), from: storage.scrollDragStart) }
+            let velocity = pan.velocity(in: self)
+            let page = isPagingEnabled ? pageTarget(velocity: velocity, from: storage.scrollDragStart) : nil
+            endDrag(fingerVelocity: velocity, pageTarget: page)
         default:
             break
         }
     }
 
-    /// Jumps to the page a drag released with `velocity` (finger points per second) lands on: the nearest
-    /// page, or for a flick the next page its way, at most one page from where the drag started.
-    private func snapToPage(velocity: CGPoint, from start: CGPoint) {
+    /// The page a drag released with `velocity` (finger points per second) lands on: the nearest page, or for
+    /// a flick the next page its way, at most one page from where the drag started.
+    private func pageTarget(velocity: CGPoint, from start: CGPoint) -> CGPoint {
         func page(_ offset: CGFloat, _ startOffset: CGFloat, _ size: CGFloat, _ fingerVelocity: CGFloat) -> CGFloat {
             guard size > 0 else { return offset }
             let p = offset / size
@@ -188,7 +193,7 @@ extension UIScrollView {
             return target * size
         }
         let offset = contentOffset
-        contentOffset = clampedContentOffset(
+        return clampedContentOffset(
             CGPoint(
                 x: page(offset.x, start.x, bounds.width, velocity.x),
                 y: page(offset.y, start.y, bounds.height, velocity.y)))

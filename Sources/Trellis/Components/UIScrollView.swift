@@ -83,13 +83,21 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != storedBoundsOrigin else { return }
+            let old = storedBoundsOrigin
             storedBoundsOrigin = newValue
+            animatableChanged(.boundsOrigin, from: AnimationVector(old))
             delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Sets ``contentOffset`` (Trellis does not animate: the change is immediate).
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// Sets ``contentOffset``; animated, the content moves there over ``scrollAnimationDuration`` on the root's
+    /// clock (the offset itself changes every frame, as UIKit's). Either way, a glide in progress stops.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if animated { animateContentOffset(to: contentOffset) } else {
+            stopScrollMotion()
+            self.contentOffset = contentOffset
+        }
+    }
 
     /// Extra space around the content that the scroll view can scroll to.
     open var contentInset = UIEdgeInsets.zero
@@ -110,8 +118,8 @@ open class UIScrollView: UIView {
     /// Whether the horizontal and vertical indicators are drawn.
     open var showsHorizontalScrollIndicator = true
     open var showsVerticalScrollIndicator = true
-    /// Whether scrolling may go past the content's edges and bounce back (kept for source compatibility:
-    /// Trellis's scrolling is discrete and always clamps).
+    /// Whether dragging may go past the content's edges (rubber-banded) and glides bounce back from them
+    /// (see `UIScrollView+Deceleration.swift`); wheel scrolling always stops at the edges.
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
@@ -190,6 +198,6 @@ open class UIScrollView: UIView {
         if rect.minY < visible.minY { offset.y = rect.minY } else if rect.maxY > visible.maxY {
             offset.y = Swift.min(rect.minY, rect.maxY - visible.height)
         }
-        contentOffset = clampedContentOffset(offset)
+        setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 }

@@ -25,6 +25,7 @@ extension UIView: LayoutItem {
         let sameSize = frame.size.width == old.size.width && frame.size.height == old.size.height
         guard !sameSize || frame.origin.x != old.origin.x || frame.origin.y != old.origin.y else { return }
         storedFrame = frame
+        animatableChanged(.frame, from: AnimationVector(old))
         if !sameSize {
             markNeedsLayout()
             // Handlers run after the read-back (they may change the tree the read-back is walking).

@@ -13,7 +13,7 @@ extension UIView {
         // Outside a view that clips both itself and its subviews: nothing here (the common case, decided
         // before the visibility checks, which give the same answer).
         if !inside && switches.clipsSelfTouchesToBounds && switches.clipsSubviewTouchesToBounds { return nil }
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !animationBlocksInteraction else { return nil }
         if switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds),
             let hit = hitTestSubviews(point, with: event)
         {
@@ -35,9 +35,10 @@ extension UIView {
             while i > 0 {
                 i -= 1
                 let hit = Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview -> UIView? in
-                    let p = CGPoint(
+                    var p = CGPoint(
                         x: base.x - subview.storedFrame.origin.x + subview.storedBoundsOrigin.x,
                         y: base.y - subview.storedFrame.origin.y + subview.storedBoundsOrigin.y)
+                    if subview.animationState != nil { p = subview.undoingTransform(p) }
                     return subview.hitTest(p, with: event)
                 }
                 if let hit { return hit }
@@ -87,17 +88,19 @@ extension UIView {
     /// `point` (this view's bounds space) in `subview`'s bounds space.
     func convertToSubview(_ point: CGPoint, _ subview: UIView) -> CGPoint {
         let p = subviewSpacePoint(point) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
-        return CGPoint(
+        let q = CGPoint(
             x: p.x - subview.storedFrame.origin.x + subview.storedBoundsOrigin.x,
             y: p.y - subview.storedFrame.origin.y + subview.storedBoundsOrigin.y)
+        return subview.animationState == nil ? q : subview.undoingTransform(q)
     }
 
     /// `point` (this view's bounds space) in its superview's bounds space (unchanged without a superview).
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
         guard let superview else { return point }
+        let local = animationState == nil ? point : applyingTransform(point)
         var p = CGPoint(
-            x: point.x - storedBoundsOrigin.x + storedFrame.origin.x,
-            y: point.y - storedBoundsOrigin.y + storedFrame.origin.y)
+            x: local.x - storedBoundsOrigin.x + storedFrame.origin.x,
+            y: local.y - storedBoundsOrigin.y + storedFrame.origin.y)
         if let t = superview.subviewTransform {
             let o = superview.storedBoundsOrigin
             let q = CGPoint(x: p.x - o.x, y: p.y - o.y).applying(t)

@@ -17,11 +17,17 @@ open class CALayer: NSObject {
 
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// ``masksToBounds`` is on); clamped to half the shorter side when drawn.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if oldValue != cornerRadius { delegate?.animatableChanged(.cornerRadius, from: AnimationVector(oldValue)) } }
+    }
     /// The width of the border, drawn inside the bounds, above the content and the sublayers.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { if oldValue != borderWidth { delegate?.animatableChanged(.borderWidth, from: AnimationVector(oldValue)) } }
+    }
     /// The color of the border (Core Animation's default: opaque black).
-    open var borderColor: CGColor? = CGColor.black
+    open var borderColor: CGColor? = CGColor.black {
+        didSet { if oldValue != borderColor { delegate?.animatableChanged(.borderColor, from: AnimationVector(oldValue)) } }
+    }
     /// Whether the content and sublayers are clipped to the bounds (with rounded corners).
     open var masksToBounds = false
     /// The opacity, 0 to 1: the view's ``UIView/alpha`` for a view's layer, as in UIKit. The layer and its
@@ -103,7 +109,12 @@ open class CALayer: NSObject {
     /// Draws background, then `content` (clipped when ``masksToBounds``), then the border, for a layer of `size`.
     func drawAppearance(in context: CGContext, size: CGSize, background: CGColor?, content: () -> Void) {
         let rect = CGRect(origin: .zero, size: size)
-        let radius = cornerRadius
+        var radius = cornerRadius, borderWidth = self.borderWidth, borderColor = self.borderColor
+        if let view = delegate, let state = view.animationState, state.animatedMask != 0 {
+            if state.isAnimating(.cornerRadius) { radius = view.presentationVector(.cornerRadius).scalar }
+            if state.isAnimating(.borderWidth) { borderWidth = view.presentationVector(.borderWidth).scalar }
+            if state.isAnimating(.borderColor) { borderColor = view.presentationVector(.borderColor).color }
+        }
         if let background, background.alpha > 0 {
             context.setFillColor(background)
             context.addPath(UIBezierPath(roundedRect: rect, cornerRadius: radius))

@@ -23,11 +23,17 @@ extension UIView {
     /// show. Dynamic colors resolve against the view's ``traitCollection`` (``UITraitCollection/current``
     /// while it draws, carrying its ``tintColor`` for ``UIColor/tintColor``).
     func renderHierarchy(in context: CGContext, at origin: CGPoint) {
-        let opacity = min(1, alpha)
-        guard !isHidden, opacity > 0 else { return }
+        var opacity = min(1, presentationAlpha)
+        guard !isHidden, opacity > 0 || animationState?.transitionSnapshot != nil else { return }
         traitCollection.with(tint: tintColor).performAsCurrent {
             context.saveGState()
             context.translateBy(x: origin.x, y: origin.y)
+            if let state = animationState, state.transitionSnapshot != nil {
+                opacity *= drawCrossDissolveSnapshot(state, in: context)
+            }
+            if let state = animationState, !state.transform.isIdentity || state.isAnimating(.transform) {
+                applyPresentationTransform(state, in: context)
+            }
             if opacity < 1 {
                 context.setAlpha(opacity)
                 context.beginTransparencyLayer()
@@ -54,8 +60,8 @@ extension UIView {
     /// Draws the layer's appearance and the view's content and subviews (the context's origin is the view's
     /// top-left corner).
     private func renderLayer(_ layer: CALayer, in context: CGContext) {
-        let bounds = self.bounds
-        layer.drawAppearance(in: context, size: bounds.size, background: backgroundColor?.cgColor) {
+        let bounds = presentationBounds
+        layer.drawAppearance(in: context, size: bounds.size, background: presentationBackgroundColor) {
             if let contents = self as? LayerContentDrawing {
                 context.saveGState()
                 context.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -72,7 +78,9 @@ extension UIView {
             let drawSubviews = {
                 context.saveGState()
                 context.translateBy(x: -bounds.minX, y: -bounds.minY)
-                for subview in self.subviews { subview.renderHierarchy(in: context, at: subview.frame.origin) }
+                for subview in self.subviews {
+                    subview.renderHierarchy(in: context, at: subview.presentationFrame.origin)
+                }
                 context.restoreGState()
             }
             if let compositing = self as? SubviewCompositing {
@@ -87,14 +95,53 @@ extension UIView {
     /// The area the view and its visible subtree draw in, in the view's own frame space (origin at its top-left
     /// corner): its size, grown by the subviews that reach outside it unless it clips them.
     var drawnExtent: CGRect {
+        let bounds = presentationBounds
         var extent = CGRect(origin: .zero, size: bounds.size)
         guard !clipsToBounds else { return extent }
         let shift = CGPoint(x: -bounds.minX, y: -bounds.minY)
-        for subview in subviews where !subview.isHidden && subview.alpha > 0 {
-            let sub = subview.drawnExtent.offsetBy(dx: subview.frame.minX + shift.x, dy: subview.frame.minY + shift.y)
+        for subview in subviews where !subview.isHidden && subview.presentationAlpha > 0 {
+            let frame = subview.presentationFrame
+            var sub = subview.drawnExtent
+            let t = subview.presentationTransform
+            if !t.isIdentity {
+                let c = CGPoint(x: frame.width / 2, y: frame.height / 2)
+                sub = sub.applying(
+                    CGAffineTransform(translationX: -c.x, y: -c.y).concatenating(t).concatenating(
+                        CGAffineTransform(translationX: c.x, y: c.y)))
+            }
+            sub = sub.offsetBy(dx: frame.minX + shift.x, dy: frame.minY + shift.y)
             extent = extent.union(sub)
         }
         return extent
+    }
+}
+
+extension UIView {
+    /// Draws the old look of a cross-dissolve transition at its presented opacity, and returns what is left
+    /// for the new look (1 − that); drops the snapshot once the transition is over.
+    fileprivate func drawCrossDissolveSnapshot(_ state: ViewAnimationState, in context: CGContext) -> CGFloat {
+        guard let snapshot = state.transitionSnapshot, state.isAnimating(.transition) else {
+            state.transitionSnapshot = nil
+            return 1
+        }
+        let old = min(1, max(0, presentationVector(.transition).scalar))
+        context.saveGState()
+        context.setAlpha(old)
+        context.beginTransparencyLayer()
+        snapshot.replay(into: context.backend)
+        context.endTransparencyLayer()
+        context.restoreGState()
+        return 1 - old
+    }
+
+    /// Draws through the presented transform about the view's center (the context's origin is the view's
+    /// top-left corner).
+    fileprivate func applyPresentationTransform(_ state: ViewAnimationState, in context: CGContext) {
+        let t = state.isAnimating(.transform) ? presentationTransform : state.transform
+        let size = presentationFrame.size
+        context.translateBy(x: size.width / 2, y: size.height / 2)
+        context.concatenate(t)
+        context.translateBy(x: -size.width / 2, y: -size.height / 2)
     }
 }
 

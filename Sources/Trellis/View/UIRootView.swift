@@ -35,6 +35,11 @@ open class UIRootView: UIView {
     /// Whether something changed since the host last drew (``needsFrame``).
     var frameRequested = true
 
+    // MARK: Animation (Sources/Trellis/Animation)
+
+    /// The animation bookkeeping (groups, animators, display links, scroll physics), once made.
+    var animationClockIfLoaded: RootAnimationClock?
+
     /// Lays out the tree, then brings hover and focus up to date with it (see ``send(_:at:)``).
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()

@@ -87,6 +87,11 @@ open class UIView: UIResponder {
     /// Called after focus moved to, from or inside this view.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
+    // MARK: Animation storage (issue 16; the behaviour lives in Sources/Trellis/Animation)
+
+    /// The model transform and the running animations (made on first use).
+    @exclusivity(unchecked) var animationState: ViewAnimationState?
+
     // MARK: Appearance and identity
 
     /// Whether the view (and its subtree) is hidden.
@@ -94,9 +99,13 @@ open class UIView: UIResponder {
         didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
     }
     /// The view's opacity, 0 to 1; it composes with the superviews'.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        didSet { if oldValue != alpha { animatableChanged(.alpha, from: AnimationVector(oldValue)) } }
+    }
     /// The view's background color (nil: transparent).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { if oldValue !== backgroundColor { animatableChanged(.backgroundColor, from: AnimationVector(oldValue?.cgColor)) } }
+    }
     /// The layer with the view's appearance beyond its background (created on first use of ``layer``).
     var storedLayer: CALayer?
     /// An integer to find the view by (``viewWithTag(_:)``).
@@ -248,7 +257,9 @@ open class UIView: UIResponder {
         set {
             guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring bounds \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
+            let oldOrigin = storedBoundsOrigin
             storedBoundsOrigin = newValue.origin
+            if oldOrigin != newValue.origin { animatableChanged(.boundsOrigin, from: AnimationVector(oldOrigin)) }
             let c = center
             let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
             frame = CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
@@ -270,6 +281,7 @@ open class UIView: UIResponder {
     /// Keeps the autoresizing constraints in step with a frame set from code, and notes the size change.
     func frameDidChange(from old: CGRect) {
         guard old != storedFrame else { return }
+        animatableChanged(.frame, from: AnimationVector(old))
         LayoutEngine.frameChanged(self)
         if old.size != storedFrame.size {
             setNeedsLayout()

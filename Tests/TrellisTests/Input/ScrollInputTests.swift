@@ -135,12 +135,15 @@ import Testing
             from: CGPoint(x: 80, y: 50), to: CGPoint(x: 40, y: 50), steps: 4, at: 0, interval: 0.1, lift: false)
         #expect(s.contentOffset == CGPoint(x: 30, y: 0))
         try root.send(.touchEnded(id: 1, at: CGPoint(x: 40, y: 50)), at: 0.4)
+        try root.advance(to: 0.8)  // the snap is animated (0.3 s)
         #expect(s.contentOffset == .zero)
         // 10 points every 0.01 s (1,000 points per second): a flick at offset 20 turns to page 1.
         try root.drag(from: CGPoint(x: 80, y: 50), to: CGPoint(x: 50, y: 50), steps: 3, at: 1)
+        try root.advance(to: 1.5)
         #expect(s.contentOffset == CGPoint(x: 100, y: 0))
         // A slow drag past half a page lands on the nearest page: 100 + 60 → page 2.
         try root.drag(from: CGPoint(x: 90, y: 50), to: CGPoint(x: 20, y: 50), steps: 7, at: 2, interval: 0.1)
+        try root.advance(to: 3.5)
         #expect(s.contentOffset == CGPoint(x: 200, y: 0))
         try root.send(.pointerScrolled(by: CGPoint(x: -1, y: 0), at: CGPoint(x: 50, y: 50)), at: 4)
         #expect(s.contentOffset == CGPoint(x: 100, y: 0))

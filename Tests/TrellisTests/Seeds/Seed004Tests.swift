@@ -95,9 +95,9 @@ import TrellisTestSupport
         #expect(banner.runs == 4)
     }
 
-    /// "Change a constant, then layoutIfNeeded in the animation block": the frames end where UIKit's animation
-    /// ends when the block returns.
-    @Test func constantChangeInAnimationBlock() {
+    /// "Change a constant, then layoutIfNeeded in the animation block": the model frames are the end state when
+    /// the block returns; the presented frame moves there over the duration; the completion runs at the end.
+    @Test func constantChangeInAnimationBlock() throws {
         let (root, views) = makeRoot(width: 300, height: 200, count: 1)
         let box = views[0]
         let left = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
@@ -111,6 +111,12 @@ import TrellisTestSupport
         var finished = false
         UIView.animate(withDuration: 0.3, animations: { root.layoutIfNeeded() }, completion: { finished = $0 })
         #expect(box.frame.minX == 200)
+        #expect(box.layer.presentation()!.frame.minX == 10 && !finished)
+        try root.advance(to: 0.15)
+        // Ease in-out, symmetric: half the time, half the way from 10 to 200.
+        #expect(abs(box.layer.presentation()!.frame.minX - 105) < 1e-9)
+        try root.advance(to: 0.3)
+        #expect(box.layer.presentation()!.frame.minX == 200)
         #expect(finished)
     }
 }
