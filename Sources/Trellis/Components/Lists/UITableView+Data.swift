@@ -18,7 +18,7 @@ extension UITableView {
         }
         model = TableModel(rowCounts: counts, lengths: lengths)
         selectedRows.removeAll { !model.contains($0) }
-        if estimatedRowHeight == 0 { resolveEveryRow() }
+        if estimatedRowHeight == 0 { resolveUnresolvedSlots() }
     }
 
     /// The rows per section, as the data source says now (none without a data source; negative counts are 0).
@@ -64,17 +64,20 @@ extension UITableView {
     }
 
     /// Estimates off: every row's height now (self-sizing rows are measured with a cell from the data source,
-    /// which then goes back to its queue), and every header's and footer's, as UIKit does.
-    private func resolveEveryRow() {
+    /// which then goes back to its queue), and every header's and footer's, as UIKit does. Slots already
+    /// resolved are left as they are.
+    func resolveUnresolvedSlots() {
         for section in 0..<model.numberOfSections {
             for header in [true, false] {
-                let view = supplementaryView(section, header: header)
                 let slot = header ? model.headerSlot(section) : model.footerSlot(section)
+                if model.resolved[slot] { continue }
+                let view = supplementaryView(section, header: header)
                 model.resolve(slot, Double(resolvedHeight(ofSection: section, header: header, view: view)))
                 if let view { recycleView(view) }
             }
             for row in 0..<model.rowCounts[section] {
                 let indexPath = IndexPath(row: row, section: section)
+                if model.resolved[model.slot(indexPath)] { continue }
                 let given = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if given != UITableView.automaticDimension {
                     model.resolve(model.slot(indexPath), Double(max(0, given)))

@@ -109,6 +109,9 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     /// Set while the table moves its own content offset (anchoring), so that the change asks for no new pass.
     var isAnchoring = false
+    /// How deep in `performBatchUpdates` / `beginUpdates` the caller is, and what it recorded so far.
+    var batchDepth = 0
+    var pendingUpdates = TableUpdates()
     /// Errors reported by updates that did not match the data source (see ``invalidUpdate``).
     let invalidUpdateEvent = UIViewEvent<UIListUpdateError>()
 
