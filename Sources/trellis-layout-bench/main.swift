@@ -9,6 +9,7 @@ import TrellisSolver
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
 //
 // With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
+// With `--list` (and `--quick`), times a 100,000-row self-sizing table (see ListBenchmark.swift).
 // With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -155,6 +156,12 @@ if CommandLine.arguments.contains("--stack") {
     }
     if sink.isNaN { print(sink) }
     exit(0)
+}
+
+if CommandLine.arguments.contains("--list") {
+    let passed = runListBenchmark(quick: CommandLine.arguments.contains("--quick"))
+    if sink.isNaN { print(sink) }
+    exit(passed ? 0 : 1)
 }
 
 if CommandLine.arguments.contains("--input") {
