@@ -129,7 +129,12 @@ extension UITableView {
         var merged: [(slot: Int, view: UIView)] = []
         merged.reserveCapacity(wanted.count)
         var k = 0
+        // The range came from estimates: slots resolved on the way push the ones after them down, so views are
+        // made only while the slots still start above the rect's bottom (no cells made for rows that would
+        // leave at once when estimates were short).
+        let bottom = visibleRect.maxY
         for slot in wanted {
+            if k >= kept.count && slot > range.lowerBound && slotTop(slot) >= bottom { break }
             if k < kept.count && kept[k].slot == slot {
                 merged.append(kept[k])
                 k += 1
