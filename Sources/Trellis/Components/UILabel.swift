@@ -98,8 +98,6 @@ open class UILabel: UIView {
 
     /// The width the intrinsic height was measured at (nil: unbounded).
     private var measuredWidth: CGFloat?
-    /// Recent layouts of the plain text (see `UILabel+LayoutCache.swift`).
-    private var layoutCache = LabelLayoutCache()
 
     /// A label with the given frame; its hugging priorities are 251.
     public override init(frame: CGRect) {
@@ -130,16 +128,9 @@ open class UILabel: UIView {
         let font = scale == 1 ? self.font! : self.font.withSize(self.font.pointSize * scale)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         guard let attributed = storedAttributedText else {
-            let key = LabelLayoutCache.Key(
-                text: storedText ?? "", font: ObjectIdentifier(font), width: width, numberOfLines: numberOfLines,
-                lineBreakMode: lineBreakMode, alignment: textAlignment, rightToLeft: rtl,
-                allowsTightening: allowsDefaultTighteningForTruncation)
-            if let cached = layoutCache.layout(for: key, font: font) { return cached }
-            let layout = TextLayout(
+            return TextLayout(
                 text: storedText ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                 alignment: textAlignment, rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation)
-            layoutCache.store(layout, for: key, font: font)
-            return layout
         }
         return TextLayout(
             attributedText: scale == 1 ? attributed : attributed.scalingFonts(by: scale), font: font, width: width,
