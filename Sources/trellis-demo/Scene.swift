@@ -19,6 +19,7 @@ struct Scene: Sendable {
     static let all: [Scene] = [
         horizontalLayouts, contentHugging, compressionResistance, ticker, aspectRatioRows, chainedRows,
         imageAndLabel, scrollingForm, stackDistributions, unsatisfiable, feedItem, components, scripts, appearance,
+        settingsTable, listFeed,
     ]
 }
 

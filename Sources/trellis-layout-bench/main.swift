@@ -12,6 +12,7 @@ import TrellisSolver
 // With `--nesting` (and `--quick`), times building and freeing a chain of nested views (NestingBenchmark.swift).
 // With `--animation` (and `--quick`), times drawing a 1,000-view animated layout change per frame against the
 // static draw (see AnimationBenchmark.swift).
+// With `--list` (and `--quick`), times a 100,000-row self-sizing table (see ListBenchmark.swift).
 // With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -167,6 +168,12 @@ if CommandLine.arguments.contains("--nesting") {
 
 if CommandLine.arguments.contains("--animation") {
     exit(runAnimationBenchmark(quick: CommandLine.arguments.contains("--quick")) ? 0 : 1)
+}
+
+if CommandLine.arguments.contains("--list") {
+    let passed = runListBenchmark(quick: CommandLine.arguments.contains("--quick"))
+    if sink.isNaN { print(sink) }
+    exit(passed ? 0 : 1)
 }
 
 if CommandLine.arguments.contains("--input") {

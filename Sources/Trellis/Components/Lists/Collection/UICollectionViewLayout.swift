@@ -1,0 +1,66 @@
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go (UIKit's `UICollectionViewLayout`):
+/// subclass it, or use ``UICollectionViewFlowLayout``.
+///
+/// The collection view calls ``prepare()`` after the layout was invalidated, then asks for the content size
+/// and for the attributes of the elements in the rect it shows. Self-sizing: a cell's
+/// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` is offered to
+/// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``; when that says yes, the
+/// layout was given the size and is prepared again.
+open class UICollectionViewLayout {
+    /// The collection view using the layout.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    public init() {}
+
+    /// Computes what the layout needs before questions are asked (override point; the default does nothing).
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of the elements that intersect `rect`, in drawing order.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the bounds to `newBounds` needs a new layout (default: when the size changes).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? .zero)
+    }
+
+    /// Whether a cell's preferred attributes (its self-sized frame) change the layout; a layout that returns
+    /// true records the size. The default: false.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Marks the layout as needing ``prepare()`` before the next question.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// The content offset to stop at for a proposed one (override point for paging layouts).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Whether ``prepare()`` must run before the next question.
+    var needsPrepare = true
+
+    /// Prepares if needed.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}

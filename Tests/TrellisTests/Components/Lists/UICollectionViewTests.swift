@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// A full-width feed cell: a multiline 15-point label 8 points in from every side; the width is the layout's.
+final class FeedItemCell: UICollectionViewCell {
+    let label = UILabel()
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 15)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+
+    /// The width is the layout's (required); the height is the content's.
+    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = a.copy()
+        attributes.size.height = contentView.systemLayoutSizeFitting(
+            CGSize(width: a.size.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        return attributes
+    }
+}
+
+final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    var counts: [Int]
+    var selected: [IndexPath] = []
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if let feed = cell as? FeedItemCell {
+            feed.label.text = (0...(indexPath.item % 3)).map { "line \($0)" }.joined(separator: "\n")
+        }
+        return cell
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+@Suite struct UICollectionViewTests {
+    func makeGrid(_ source: GridSource, layout: UICollectionViewFlowLayout, cell: AnyClass = UICollectionViewCell.self, height: CGFloat = 200)
+        -> (UIRootView, UICollectionView)
+    {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        cv.register(cell, forCellWithReuseIdentifier: "cell")
+        cv.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        cv.dataSource = source
+        cv.delegate = source
+        root.addSubview(cv)
+        root.layoutIfNeeded()
+        return (root, cv)
+    }
+
+    /// 320 wide, 10-point insets: 300 for items of 100. Two fit per line (100 + 10 + 100 = 210; a third needs
+    /// 320); the 90 left over goes between them (x 10 and 210); the last line keeps its lone item at the
+    /// leading inset. Lines 50 tall, 10 apart, below a 30-point header.
+    @Test func flowLayoutFrames() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let source = GridSource([5])
+        let (_, cv) = makeGrid(source, layout: layout)
+        func frame(_ i: Int) -> CGRect? { cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame }
+        #expect(frame(0) == CGRect(x: 10, y: 40, width: 100, height: 50))
+        #expect(frame(1) == CGRect(x: 210, y: 40, width: 100, height: 50))
+        #expect(frame(2) == CGRect(x: 10, y: 100, width: 100, height: 50))
+        #expect(frame(4) == CGRect(x: 10, y: 160, width: 100, height: 50))
+        #expect(cv.contentSize == CGSize(width: 320, height: 30 + 10 + 50 + 10 + 50 + 10 + 50 + 10))
+        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+            == CGRect(x: 0, y: 0, width: 320, height: 30))
+        // 200 tall with 32 of overscan: items of lines at 40, 100, 160 all show; visible are those meeting 0..<200.
+        #expect(cv.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3, 4])
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 210, y: 100, width: 100, height: 50))
+    }
+
+    /// Horizontal scrolling turns lines into columns: 200 tall, items 50×80 (w×h), two per column.
+    @Test func horizontalFlow() {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 50, height: 80)
+        let source = GridSource([5])
+        let (_, cv) = makeGrid(source, layout: layout)
+        func frame(_ i: Int) -> CGRect? { cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame }
+        // 80 + 10 + 80 = 170 ≤ 200 (a third: 260): 30 extra goes between: y 0 and 120.
+        #expect(frame(0) == CGRect(x: 0, y: 0, width: 50, height: 80))
+        #expect(frame(1) == CGRect(x: 0, y: 120, width: 50, height: 80))
+        #expect(frame(2) == CGRect(x: 60, y: 0, width: 50, height: 80))
+        #expect(frame(4) == CGRect(x: 120, y: 0, width: 50, height: 80))
+        #expect(cv.contentSize == CGSize(width: 170, height: 200))
+    }
+
+    /// A self-sizing feed: after scrolling through, every item has the height of its lines by hand (8 + lines
+    /// × line height rounded up + 8), items 10 apart.
+    @Test func selfSizingFeed() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.itemSize = CGSize(width: 320, height: 44)
+        let source = GridSource([30])  // data sources are weak: the test keeps it
+        let (root, cv) = makeGrid(source, layout: layout, cell: FeedItemCell.self)
+        var t = 0.0
+        while try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 2), at: CGPoint(x: 10, y: 10)), at: t) {
+            root.layoutIfNeeded()
+            t += 1
+        }
+        let line = UIFont.systemFont(ofSize: 15).lineHeight
+        func height(_ i: Int) -> CGFloat { 16 + (CGFloat(i % 3 + 1) * line).rounded(.up) }
+        var y: CGFloat = 0
+        for i in 0..<30 {
+            #expect(cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame == CGRect(x: 0, y: y, width: 320, height: height(i)))
+            y += height(i) + (i < 29 ? 10 : 0)
+        }
+        #expect(cv.contentSize.height == y)
+        #expect(cv._reusableViewsCreated < 30)
+    }
+
+    /// A tap on an item selects it and tells the delegate.
+    @Test func tapSelects() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let source = GridSource([6])
+        let (root, cv) = makeGrid(source, layout: layout)
+        // Items 100 wide, three per line (100 + 10 + 100 + 10 + 100 = 320, no extra): item 4 at x 110, y 60.
+        try root.send(.touchBegan(id: 1, at: CGPoint(x: 150, y: 80)), at: 0)
+        try root.send(.touchEnded(id: 1, at: CGPoint(x: 150, y: 80)), at: 0.05)
+        #expect(source.selected == [IndexPath(item: 4, section: 0)])
+        #expect(cv.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
+    }
+}
