@@ -18,7 +18,7 @@ struct Scene: Sendable {
     /// Every scene of the gallery, in the order shown.
     static let all: [Scene] = [
         horizontalLayouts, contentHugging, compressionResistance, ticker, aspectRatioRows, chainedRows,
-        imageAndLabel, scrollingForm, stackDistributions, unsatisfiable, feedItem, components, scripts, appearance,
+        imageAndLabel, scrollingForm, stackDistributions, unsatisfiable, feedItem, components, scripts, appearance, controls, loginForm,
     ]
 }
 

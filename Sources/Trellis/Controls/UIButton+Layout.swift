@@ -12,10 +12,11 @@ extension UIButton {
         var subtitleFrame: CGRect?
     }
 
-    /// The size a label shows its text at (zero when it shows nothing).
+    /// The size a label's text takes on one line, rounded up to whole points (zero when it shows nothing).
+    /// Measured unbounded, so that the size never depends on the label's current frame.
     private func measuredSize(_ label: UILabel?) -> CGSize {
         guard let label, let text = label.text, !text.isEmpty else { return .zero }
-        return label.intrinsicContentSize
+        return TextLayout(text: text, font: label.font, numberOfLines: 1).roundedSize
     }
 
     /// The image's size (zero without one).

@@ -68,7 +68,7 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
         super.init(frame: .zero)
         if buttonType == .close {
-            setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
+            setImage(UIImage(systemName: "xmark"), for: .normal)
         }
         contentDidChange()
     }
@@ -90,6 +90,7 @@ open class UIButton: UIControl {
             addAction(primaryAction, for: .primaryActionTriggered)
         }
         self.configuration = configuration
+        contentDidChange()  // observers do not run for the class's own initializers
     }
 
     /// A custom button with the given frame (UIKit's `init(frame:)`).

@@ -68,7 +68,7 @@ final class TextEditor {
     /// Selects `range` (clamped, widened to cluster boundaries) without changing the text.
     func setSelection(_ range: Range<Int>, anchor: Int? = nil) {
         let lower = boundary(atOrBefore: range.lowerBound)
-        let upper = max(lower, boundary(atOrAfter: range.upperBound))
+        let upper = range.isEmpty ? lower : max(lower, boundary(atOrAfter: range.upperBound))
         closeRecord()
         selection = lower..<upper
         self.anchor = anchor.map { $0 == range.upperBound ? upper : lower } ?? lower
@@ -230,9 +230,8 @@ final class TextEditor {
             editor.applyWithoutAsking(record.range, record.replaced)
             let restored = record.range.lowerBound..<(record.range.lowerBound + record.replaced.utf16.count)
             editor.registerUndo(of: Record(kind: .other, range: restored, replaced: current))
-            editor.selection = restored.isEmpty ? restored : restored
+            editor.selection = restored
             editor.anchor = restored.lowerBound
-            if restored.isEmpty { editor.selection = restored.lowerBound..<restored.lowerBound }
             editor.host?.editorDidChange()
             editor.host?.editorSelectionDidChange()
         }

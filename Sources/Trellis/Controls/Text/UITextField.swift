@@ -130,14 +130,48 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
 
     // MARK: Text layout
 
-    /// What is drawn: the text, or one bullet per character for secure entry.
-    var displayText: String {
-        isSecureTextEntry ? String(repeating: "\u{2022}", count: editor.text.count) : editor.text
+    /// The most text laid out at once (UTF-16 units): longer texts lay out a window of this size around the
+    /// caret, since a single line shows only a few hundred characters; ``text`` still holds everything.
+    static let layoutWindowSize = 2048
+
+    /// The part of the text laid out now (UTF-16 offsets, cluster boundaries): all of it, or a window around
+    /// the caret.
+    private(set) var layoutWindow = 0..<0
+
+    /// Chooses the window: everything when short; else the current window while the caret stays 256 units
+    /// inside it, otherwise one starting 1,024 units before the caret.
+    private func updateLayoutWindow() {
+        let length = editor.length, size = UITextField.layoutWindowSize
+        guard length > size else {
+            layoutWindow = 0..<length
+            return
+        }
+        let caret = editor.selection.upperBound
+        var lower = layoutWindow.lowerBound
+        let comfortable = (lower == 0 || caret >= lower + 256) && (lower + size >= length || caret <= lower + size - 256)
+        if !comfortable { lower = max(0, caret - size / 2) }
+        lower = editor.boundary(atOrBefore: min(lower, length - size))
+        layoutWindow = lower..<max(caret, editor.boundary(atOrBefore: min(length, lower + size)))
     }
 
-    /// The display text laid out on one line.
+    /// Whether the caret has left the comfortable middle of the window (the layout must move).
+    private var windowNeedsMove: Bool {
+        guard editor.length > UITextField.layoutWindowSize else { return false }
+        let caret = editor.selection.upperBound, w = layoutWindow
+        return !((w.lowerBound == 0 || caret >= w.lowerBound + 256) && (w.upperBound == editor.length || caret <= w.upperBound - 256))
+    }
+
+    /// What is drawn of the window: its text, or one bullet per character for secure entry.
+    var displayText: String {
+        if cachedLayout == nil { updateLayoutWindow() }
+        let text = editor.substring(layoutWindow)
+        return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+    }
+
+    /// The window's display text laid out on one line.
     var textLayout: TextLayout {
         if let cachedLayout { return cachedLayout }
+        updateLayoutWindow()
         let layout = TextLayout(
             text: displayText, font: storedFont, numberOfLines: 1, lineBreakMode: .byClipping,
             alignment: .left, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
@@ -145,20 +179,20 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         return layout
     }
 
-    /// The display offset of a text offset (secure entry shows one bullet per character).
+    /// The layout offset of a text offset (clamped to the window; secure entry shows one bullet per
+    /// character).
     func displayOffset(_ offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
-        let text = editor.text
-        let i = text.utf16.index(text.utf16.startIndex, offsetBy: min(offset, editor.length))
-        return text[..<i].count
+        let offset = min(max(offset, layoutWindow.lowerBound), layoutWindow.upperBound)
+        guard isSecureTextEntry else { return offset - layoutWindow.lowerBound }
+        return editor.substring(layoutWindow.lowerBound..<offset).count
     }
 
-    /// The text offset of a display offset.
+    /// The text offset of a layout offset.
     func textOffset(_ display: Int) -> Int {
-        guard isSecureTextEntry else { return display }
-        let text = editor.text
+        guard isSecureTextEntry else { return layoutWindow.lowerBound + display }
+        let text = editor.substring(layoutWindow)
         let i = text.index(text.startIndex, offsetBy: min(max(0, display), text.count))
-        return text.utf16.distance(from: text.utf16.startIndex, to: i)
+        return layoutWindow.lowerBound + text.utf16.distance(from: text.utf16.startIndex, to: i)
     }
 
     /// The horizontal and vertical space between the border and the text.
@@ -259,7 +293,9 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     /// the border's insets on both sides and the overlays' widths. A rounded-rect field at 17 points:
     /// `ceil(lineHeight) + 14` tall.
     open override var intrinsicContentSize: CGSize {
-        let shown = editor.text.isEmpty ? (placeholder ?? "") : displayText
+        // Long texts measure their first window (a field that wide is off any screen).
+        var shown = editor.text.isEmpty ? (placeholder ?? "") : editor.substring(0..<editor.boundary(atOrBefore: UITextField.layoutWindowSize))
+        if isSecureTextEntry && !editor.text.isEmpty { shown = String(repeating: "\u{2022}", count: shown.count) }
         let width = TextLayout(text: shown, font: storedFont, numberOfLines: 1).roundedSize.width
         var extra: CGFloat = 2 * textInsets.x
         if isShowing(leftViewMode), let view = leftView { extra += overlaySize(view).width }
@@ -470,6 +506,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     func editorSelectionDidChange() {
+        if windowNeedsMove { cachedLayout = nil }
         scrollCaretIntoView()
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
