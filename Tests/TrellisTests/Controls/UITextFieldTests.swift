@@ -276,6 +276,43 @@ import TrellisTestSupport
         #expect(field.text == "bye")
     }
 
+    /// A login form: click the first field, type, Tab to the second (it begins editing), type, Tab to the
+    /// button (the field ends editing), Space signs in.
+    @Test func tabThroughTheLoginForm() throws {
+        let email = UITextField(), password = UITextField()
+        password.isSecureTextEntry = true
+        var signedIn: [String] = []
+        let button = UIButton(primaryAction: UIAction(title: "Sign In") { _ in
+            signedIn.append("\(email.text ?? "") / \(password.text ?? "")")
+        })
+        let root = controlRoot([
+            (email, CGRect(x: 20, y: 20, width: 300, height: 34)),
+            (password, CGRect(x: 20, y: 70, width: 300, height: 34)),
+            (button, CGRect(x: 20, y: 120, width: 300, height: 44)),
+        ])
+        let log = EventLog()
+        email.addAction(UIAction { _ in log.add("email began") }, for: .editingDidBegin)
+        email.addAction(UIAction { _ in log.add("email ended") }, for: .editingDidEnd)
+        password.addAction(UIAction { _ in log.add("password began") }, for: .editingDidBegin)
+        password.addAction(UIAction { _ in log.add("password ended") }, for: .editingDidEnd)
+        try root.click(CGPoint(x: 100, y: 37), at: 1)
+        try root.send(.text("ann@example.com"), at: 1.1)
+        try root.press(.keyboardTab, at: 2)
+        #expect(password.isFirstResponder && !email.isEditing)
+        try root.send(.text("hunter2"), at: 2.1)
+        try root.press(.keyboardTab, at: 3)
+        #expect(root.focusSystem.focusedItem === button)
+        #expect(root.firstResponder == nil)
+        try root.press(.keyboardSpacebar, " ", at: 4)
+        #expect(log.take() == ["email began", "email ended", "password began", "password ended"])
+        #expect(signedIn == ["ann@example.com / hunter2"])
+        // Shift-Tab goes back into the password field, caret at the end.
+        try root.press(.keyboardTab, modifiers: .shift, at: 5)
+        #expect(password.isEditing)
+        try root.send(.text("!"), at: 5.1)
+        #expect(password.text == "hunter2!")
+    }
+
     /// Intrinsic height: the font's line height rounded up, plus 7 above and below for a rounded rect.
     @Test func intrinsicSizeComesFromTheFont() {
         let field = UITextField()
