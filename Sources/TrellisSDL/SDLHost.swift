@@ -100,7 +100,7 @@ public final class SDLHost {
         }
         SDL_StartTextInput()
         if options.handlesTerminationSignals { signalSources = Self.quitOnTerminationSignals() }
-        if options.connectsClipboard { UIPasteboard.general.backend = SDLHost.clipboard }
+        if options.connectsClipboard { UIPasteboard.general.host = SDLClipboard.shared }
         windowsSubscription = UIApplication.shared.windowsChanged.subscribe { [weak self] window in
             self?.windowVisibilityChanged(window)
         }
@@ -118,7 +118,7 @@ public final class SDLHost {
         nativeWindows.removeAll()
         for c in controllers { SDL_GameControllerClose(c) }
         for (_, cursor) in cursors { SDL_FreeCursor(cursor) }
-        if options.connectsClipboard { UIPasteboard.general.backend = nil }
+        if options.connectsClipboard { UIPasteboard.general.host = nil }
         for source in signalSources { source.cancel() }
         for sig in [SIGINT, SIGTERM] where !signalSources.isEmpty { signal(sig, SIG_DFL) }
         SDL_StopTextInput()
@@ -310,17 +310,6 @@ public final class SDLHost {
         if let c = cursors[cursor] { SDL_SetCursor(c) }
     }
 
-    /// `UIPasteboard.general` on SDL's clipboard.
-    static var clipboard: UIPasteboard.Backend {
-        UIPasteboard.Backend(
-            read: {
-                guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
-                defer { SDL_free(text) }
-                return String(cString: text)
-            },
-            write: { SDL_SetClipboardText($0 ?? "") })
-    }
-
     /// SIGINT and SIGTERM push SDL_QUIT (from a dispatch queue: `SDL_PushEvent` is thread-safe and wakes a
     /// loop waiting in `SDL_WaitEvent`).
     private static func quitOnTerminationSignals() -> [DispatchSourceSignal] {
@@ -341,4 +330,17 @@ public final class SDLHost {
     static func error(_ operation: String) -> SDLHostError {
         SDLHostError(operation: operation, message: String(cString: SDL_GetError()))
     }
+}
+
+/// SDL's clipboard as the host behind `UIPasteboard.general`.
+final class SDLClipboard: UIPasteboardHost {
+    static let shared = SDLClipboard()
+
+    func readString() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        return String(cString: text)
+    }
+
+    func writeString(_ string: String?) { SDL_SetClipboardText(string ?? "") }
 }

@@ -19,7 +19,7 @@ struct Scene: Sendable {
     static let all: [Scene] = [
         horizontalLayouts, contentHugging, compressionResistance, ticker, aspectRatioRows, chainedRows,
         imageAndLabel, scrollingForm, stackDistributions, unsatisfiable, feedItem, components, scripts, appearance,
-        settingsTable, listFeed,
+        settingsTable, listFeed, controls, loginForm,
     ]
 }
 

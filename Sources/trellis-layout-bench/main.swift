@@ -14,6 +14,7 @@ import TrellisSolver
 // static draw (see AnimationBenchmark.swift).
 // With `--list` (and `--quick`), times a 100,000-row self-sizing table (see ListBenchmark.swift).
 // With `--input` (and `--quick`), times pointer moves over a 10,000-view screen (see InputBenchmark.swift).
+// With `--typing` (and `--quick`), times keystrokes into a 10,000-character text field (TypingBenchmark.swift).
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func ms(_ a: UInt64, _ b: UInt64) -> Double { Double(b - a) / 1e6 }
@@ -179,6 +180,12 @@ if CommandLine.arguments.contains("--list") {
 if CommandLine.arguments.contains("--input") {
     let only = CommandLine.arguments.firstIndex(of: "--input-only").map { Array(CommandLine.arguments[($0 + 1)...].prefix(3)) }
     let passed = runInputBenchmark(quick: CommandLine.arguments.contains("--quick"), only: only ?? [])
+    if sink.isNaN { print(sink) }
+    exit(passed ? 0 : 1)
+}
+
+if CommandLine.arguments.contains("--typing") {
+    let passed = runTypingBenchmark(quick: CommandLine.arguments.contains("--quick"))
     if sink.isNaN { print(sink) }
     exit(passed ? 0 : 1)
 }

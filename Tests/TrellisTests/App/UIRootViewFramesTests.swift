@@ -42,13 +42,18 @@ import TrellisTestSupport
     }
 
     @Test func pasteboardUsesTheHostsClipboard() {
-        let board = UIPasteboard()
+        final class SystemClipboard: UIPasteboardHost {
+            var text: String? = "from the system"
+            func readString() -> String? { text }
+            func writeString(_ string: String?) { text = string }
+        }
+        let board = UIPasteboard.withUniqueName()
         board.string = "local"
         #expect(board.string == "local" && board.hasStrings)
-        var system: String? = "from the system"
-        board.backend = .init(read: { system }, write: { system = $0 })
+        let system = SystemClipboard()
+        board.host = system
         #expect(board.strings == ["from the system"])
         board.string = "copied"
-        #expect(system == "copied")
+        #expect(system.text == "copied")
     }
 }

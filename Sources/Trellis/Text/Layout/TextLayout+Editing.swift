@@ -74,21 +74,32 @@ extension TextLayout {
     /// The extents of a run's clusters: glyphs grouped by their cluster value; a group standing for several
     /// grapheme clusters (a ligature) split evenly among them.
     private func clusterBoxes(of run: Run, caretOffsets: [Int]) -> [ClusterBox] {
-        var groups: [(start: Int, minX: CGFloat, maxX: CGFloat)] = []
-        for k in run.glyphs.indices {
+        // Glyphs sorted by cluster, then merged per cluster value: O(g log g), not a search per glyph.
+        var extents: [(start: Int, minX: CGFloat, maxX: CGFloat)] = run.glyphs.indices.map { k in
             let x0 = run.positions[k].x, x1 = x0 + run.advances[k]
-            if let g = groups.firstIndex(where: { $0.start == run.clusters[k] }) {
-                groups[g].minX = min(groups[g].minX, x0, x1)
-                groups[g].maxX = max(groups[g].maxX, x0, x1)
+            return (run.clusters[k], min(x0, x1), max(x0, x1))
+        }
+        extents.sort { $0.start < $1.start }
+        var groups: [(start: Int, minX: CGFloat, maxX: CGFloat)] = []
+        for e in extents {
+            if let last = groups.last, last.start == e.start {
+                groups[groups.count - 1].minX = min(last.minX, e.minX)
+                groups[groups.count - 1].maxX = max(last.maxX, e.maxX)
             } else {
-                groups.append((run.clusters[k], min(x0, x1), max(x0, x1)))
+                groups.append(e)
             }
         }
-        groups.sort { $0.start < $1.start }
         var boxes: [ClusterBox] = []
+        var c = Self.firstIndex(in: caretOffsets, notBelow: groups.first?.start ?? 0)
         for (g, group) in groups.enumerated() {
             let end = g + 1 < groups.count ? groups[g + 1].start : run.range.upperBound
-            let starts = caretOffsets.filter { $0 >= group.start && $0 < end }
+            while c < caretOffsets.count, caretOffsets[c] < group.start { c += 1 }
+            var starts: [Int] = []
+            var k = c
+            while k < caretOffsets.count, caretOffsets[k] < end {
+                starts.append(caretOffsets[k])
+                k += 1
+            }
             let parts = max(1, starts.count)
             let step = (group.maxX - group.minX) / CGFloat(parts)
             for (p, start) in (starts.isEmpty ? [group.start] : starts).enumerated() {
@@ -99,6 +110,16 @@ extension TextLayout {
             }
         }
         return boxes
+    }
+
+    /// The index of the first element of sorted `values` that is ≥ `value` (binary search).
+    private static func firstIndex(in values: [Int], notBelow value: Int) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     // MARK: Carets
