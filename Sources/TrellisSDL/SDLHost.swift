@@ -333,7 +333,7 @@ public final class SDLHost {
 }
 
 /// SDL's clipboard as the host behind `UIPasteboard.general`.
-final class SDLClipboard: UIPasteboardHost {
+final class SDLClipboard: UIPasteboardHost, Sendable {
     static let shared = SDLClipboard()
 
     func readString() -> String? {

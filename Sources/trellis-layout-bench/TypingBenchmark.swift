@@ -12,7 +12,7 @@ import Trellis
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench --typing
 
 /// A graphics context that draws nothing (the cost measured is Trellis's, not a rasterizer's).
-final class DiscardingContext: GraphicsContext {
+final class TypingDiscardingContext: GraphicsContext {
     func saveGState() {}
     func restoreGState() {}
     func concatenate(_ transform: CGAffineTransform) {}
@@ -70,7 +70,7 @@ func makeTypingForm(order: TypingOrder) -> (UIRootView, UITextField) {
 /// Types `count` characters; returns the median milliseconds per keystroke (edit + layout + redraw).
 func timeTyping(order: TypingOrder, count: Int) -> Double {
     let (root, field) = makeTypingForm(order: order)
-    let context = CGContext(DiscardingContext())
+    let context = CGContext(TypingDiscardingContext())
     var times: [Double] = []
     var t = 1.0
     for k in 0..<count {
