@@ -46,7 +46,7 @@ let package = Package(
         // Text engines against each other and against Pango, loaded at run time (release builds; BENCHMARKS.md).
         .executableTarget(name: "trellis-text-bench", dependencies: ["Trellis", "TrellisText"]),
         .testTarget(
-            name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo", "trellis-demo"], exclude: ["References"]),
+            name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo", "trellis-demo", "TrellisTestSupport"], exclude: ["References"]),
         // --- End of text.
         // libjpeg-turbo's TurboJPEG API from the system (Debian: libturbojpeg0-dev), for JPEG images in TrellisCairo.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
