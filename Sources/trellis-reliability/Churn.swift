@@ -12,7 +12,8 @@ struct Churn {
         var checkEvery = 1_000
         /// Magnitude of constants and suggestions (200: ordinary UI values; 1e9: the large-value run).
         var magnitude = 200.0
-        /// Relative tolerance of the checks.
+        /// Relative tolerance of the checks: a violation or a level total may differ by this much relative to the
+        /// magnitude of the terms it sums (issue 17: "within 1e-6 relative").
         var tolerance = 1e-6
     }
 
@@ -30,8 +31,8 @@ struct Churn {
 
     let configuration: Configuration
     private var rng: SplitMix64
-    private let solver = Solver()
-    private var variables: [Variable] = []
+    let solver = Solver()
+    var variables: [Variable] = []
     private var model = ChurnModel()
     var outcome = Outcome()
     /// The operations applied so far.
@@ -66,11 +67,17 @@ struct Churn {
     /// Replays `operations` on a fresh solver, checking after each one; the index of the first operation after
     /// which a check fails, or nil.
     static func firstFailure(of operations: [Operation], _ configuration: Configuration) -> Int? {
+        failure(of: operations, configuration)?.index
+    }
+
+    /// Replays `operations` on a fresh solver, checking after each one: the first failing operation's index and
+    /// what the check found, or nil.
+    static func failure(of operations: [Operation], _ configuration: Configuration) -> (index: Int, message: String)? {
         var churn = Churn(configuration)
         for (i, operation) in operations.enumerated() {
             churn.apply(operation)
             if churn.outcome.failures.isEmpty { churn.check(after: i + 1) }
-            if !churn.outcome.failures.isEmpty { return i }
+            if let message = churn.outcome.failures.first { return (i, message) }
         }
         return nil
     }
@@ -312,7 +319,7 @@ struct Churn {
         let mine = model.violationByPriority(at: values)
         let theirs = model.violationByPriority(at: freshValues)
         for (a, b) in zip(mine, theirs) where a.priority < 1000 {
-            let difference = abs(a.total - b.total) / max(1, abs(b.total), a.scale * 1e-3)
+            let difference = abs(a.total - b.total) / max(1, abs(b.total), a.scale, b.scale)
             outcome.worstLevel = max(outcome.worstLevel, difference)
             if difference > tolerance {
                 outcome.failures.append(

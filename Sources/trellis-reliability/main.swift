@@ -50,6 +50,7 @@ case "churn":
             if shrinks {
                 let shrunk = Churn.shrink(churn.log, configuration)
                 print("  shrunk to \(shrunk.count) operations:\n    " + shrunk.map(\.description).joined(separator: "\n    "))
+                if let f = Churn.failure(of: shrunk, configuration) { print("  then: \(f.message)") }
             }
         }
     }

@@ -20,7 +20,7 @@ extension SolverCore {
                 define(subject, by: row, rank: tableau.placeDefinition(of: subject, by: row)!)
             } else {
                 if row.constant < 0 { row.negate() }
-                try insertRestricted(row, for: constraint, marker: marker, other: other)
+                try insertRestricted(row, for: constraint, marker: marker, other: other, scale: magnitude(of: made.row))
             }
         }
         register(constraint, marker: marker, other: other, markerCoefficient: made.markerCoefficient, level: made.level)
@@ -84,21 +84,53 @@ extension SolverCore {
     /// by the fewest rows first (a fresh variable is held by none), then the lowest id, the first whose definition
     /// keeps the definitions acyclic. Nil when every variable of the row is basic or would close a cycle.
     private mutating func definableVariable(in row: Row) -> (Symbol, Double)? {
-        var candidates: [(count: Int, symbol: Symbol)] = []
+        var candidates: [(small: Bool, count: Int, symbol: Symbol)] = []
+        let largest = largestVariableCoefficient(in: row, parametricOnly: true)
         for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0 {
-            candidates.append((tableau.columnCount(cell.symbol), cell.symbol))
+            let small = abs(cell.coefficient) < Self.subjectThreshold * largest
+            candidates.append((small, tableau.columnCount(cell.symbol), cell.symbol))
         }
-        candidates.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
-        for (_, s) in candidates {
+        candidates.sort {
+            ($0.small ? 1 : 0, $0.count, $0.symbol) < ($1.small ? 1 : 0, $1.count, $1.symbol)
+        }
+        for (_, _, s) in candidates {
             if let rank = tableau.placeDefinition(of: s, by: row) { return (s, rank) }
         }
         return nil
     }
 
-    /// The parametric variable of a canonical row held by the fewest rows (then the lowest id), or nil.
+    /// `|constant| + Σ |coefficient · value|` over `row`'s variables at their current values: the size of the
+    /// numbers a constraint's row adds up, against which a leftover constant is judged.
+    private func magnitude(of row: Row) -> Double {
+        var m = abs(row.constant)
+        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external {
+            m += abs(cell.coefficient * values[Int(cell.symbol)])
+        }
+        return m
+    }
+
+    /// Threshold pivoting (as in sparse LU codes): a variable is solved for only if its coefficient is at least this
+    /// fraction of the largest variable coefficient of the row, whatever its row count — dividing by a small
+    /// coefficient multiplies the row's rounding error. (Layout rows rarely have a spread beyond 1 : 10.)
+    static let subjectThreshold = 0.1
+
+    /// The largest `|coefficient|` among `row`'s variables (the parametric ones only, with `parametricOnly`).
+    private func largestVariableCoefficient(in row: Row, parametricOnly: Bool) -> Double {
+        var largest = 0.0
+        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external {
+            if parametricOnly && tableau.rowOf[Int(cell.symbol)] >= 0 { continue }
+            largest = max(largest, abs(cell.coefficient))
+        }
+        return largest
+    }
+
+    /// The parametric variable of a canonical row held by the fewest rows (then the lowest id) among those whose
+    /// coefficient passes the subject threshold, or nil.
     private func fewestRowsVariable(in row: Row) -> Symbol? {
         var best = noSymbol, bestCount = Int.max
-        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external {
+        let largest = largestVariableCoefficient(in: row, parametricOnly: false)
+        for cell in row.cells
+        where tableau.kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= Self.subjectThreshold * largest {
             let count = tableau.columnCount(cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
@@ -123,16 +155,21 @@ extension SolverCore {
     /// Adds a canonical row with a constant ≥ 0 as a restricted row: solved for its marker when that keeps it
     /// feasible; kept as a basic dummy when it repeats required equalities already here; through the artificial
     /// phase otherwise.
+    ///
+    /// `scale` is the magnitude of the terms the constraint adds up at the current values: a constant left over
+    /// from expanding a repeated equality is rounding residue when it is negligible against it.
     private mutating func insertRestricted(
-        _ row: Row, for constraint: Constraint, marker: Symbol, other: Symbol
+        _ row: Row, for constraint: Constraint, marker: Symbol, other: Symbol, scale: Double
     ) throws(SolverError) {
+        var row = row
         var subject = restrictedSubject(row, marker: marker, other: other)
         if subject == noSymbol, row.cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
-            guard row.constant == 0 else {
+            guard Tolerance.isZero(row.constant, scale: scale) else {
                 // 0 = c + Σ dummies with c ≠ 0: contradicts the required equalities whose dummies appear.
                 release(marker, other)
                 throw unsatisfiable(constraint, certificate: row.cells.map(\.symbol))
             }
+            row.constant = 0
             subject = marker  // redundant with the equalities already here: keep it as a basic dummy
         }
         if subject == noSymbol {
@@ -175,7 +212,7 @@ extension SolverCore {
         var goalRow = row
         goalRow.basic = goal
         let goalSlot = tableau.insertRow(goalRow)
-        while let entering = phaseOneEnteringSymbol(goalSlot), let (leaving, _) = leavingRow(for: entering) {
+        while let entering = phaseOneEnteringSymbol(goalSlot), let (leaving, _) = leavingRow(for: entering, droppingResidue: true) {
             pivot(leaving, entering: entering)
         }
         let residual = tableau.rows[Int(goalSlot)].constant
@@ -222,13 +259,21 @@ extension SolverCore {
         return best == noSymbol ? nil : best
     }
 
-    /// A slack or error symbol of `row` (lowest id), else a dummy: the redundant-row case.
+    /// The slack or error symbol of `row` with the largest coefficient (then the lowest id), else such a dummy: the
+    /// redundant-row case.
     private func anyPivotableSymbol(_ row: Row) -> Symbol? {
         var best = noSymbol, bestDummy = noSymbol
+        var bestSize = 0.0, bestDummySize = 0.0
         for cell in row.cells {
-            let k = tableau.kind[Int(cell.symbol)]
-            if (k == .slack || k == .error) && (best == noSymbol || cell.symbol < best) { best = cell.symbol }
-            if k == .dummy && (bestDummy == noSymbol || cell.symbol < bestDummy) { bestDummy = cell.symbol }
+            let k = tableau.kind[Int(cell.symbol)], size = abs(cell.coefficient)
+            if (k == .slack || k == .error) && (size > bestSize || (size == bestSize && cell.symbol < best)) {
+                best = cell.symbol
+                bestSize = size
+            }
+            if k == .dummy && (size > bestDummySize || (size == bestDummySize && cell.symbol < bestDummy)) {
+                bestDummy = cell.symbol
+                bestDummySize = size
+            }
         }
         if best != noSymbol { return best }
         return bestDummy == noSymbol ? nil : bestDummy
@@ -260,6 +305,7 @@ extension SolverCore {
         if other != noSymbol { tableau.owner[Int(other)] = slot }
         constraint.owner = identity
         constraint.slot = slot
+        noteUses(of: constraint, slot: slot)
     }
 
     /// Returns marker symbols for reuse (with any cost residue) when they no longer occur in the tableau.
@@ -277,8 +323,10 @@ extension SolverCore {
     /// row that holds it — none uses the constraint any more — and then that row is dropped.
     mutating func erase(_ constraint: Constraint) {
         let record = records[Int(constraint.slot)]!
+        forgetUses(of: constraint, slot: constraint.slot)
         if record.level >= 0 { addErrors(of: record, to: record.level, times: -1) }
         let marker = record.marker
+        if tableau.rowOf[Int(marker)] < 0 { dropResidue(inColumnOf: marker, restrictedOnly: false) }
         if tableau.rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
             if tableau.isExternalRow(slot) {
                 // No restricted row holds the marker: its definition gives up its variable, which becomes free.
@@ -322,14 +370,22 @@ extension SolverCore {
                 if dummy < 0 || row.basic < tableau.rows[Int(dummy)].basic { dummy = slot }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && row.basic < tableau.rows[Int(first)].basic) { r1 = r; first = slot }
+                if r < r1 || (r == r1 && isLargerPivot(c, slot, than: first, marker)) { r1 = r; first = slot }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && row.basic < tableau.rows[Int(second)].basic) { r2 = r; second = slot }
+                if r < r2 || (r == r2 && isLargerPivot(c, slot, than: second, marker)) { r2 = r; second = slot }
             }
         }
         for slot in [dummy, first, second, third] where slot >= 0 { return slot }
         return nil
+    }
+
+    /// A tie-break of ratio tests: whether `a` (the marker's cell in the row in `slot`) is a larger pivot than the
+    /// marker's cell in the row in `other`, or as large with a lower basic id.
+    private func isLargerPivot(_ a: Double, _ slot: Int32, than other: Int32, _ marker: Symbol) -> Bool {
+        let row = tableau.rows[Int(slot)], otherRow = tableau.rows[Int(other)]
+        let b = abs(otherRow.coefficient(of: marker))
+        return abs(a) > b || (abs(a) == b && row.basic < otherRow.basic)
     }
 
     /// Substitutes the row in `slot` (basic `s`) into every external row that holds `s`. A definition must stay
@@ -395,6 +451,7 @@ extension SolverCore {
         // costs changed (usually none) removes any rounding-level doubt.
         optimize()
         refreshValues()
+        verifyOperation(constraint)
     }
 
     /// Moves a non-required constraint's errors from its objective level to `priority`'s.

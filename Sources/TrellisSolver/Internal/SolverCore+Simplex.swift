@@ -14,7 +14,7 @@ extension SolverCore {
     mutating func optimize() {
         var degenerate = 0
         while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit),
-            let (leaving, ratio) = leavingRow(for: entering)
+            let (leaving, ratio) = leavingRow(for: entering, droppingResidue: true)
         {
             degenerate = ratio == 0 ? degenerate + 1 : 0
             pivot(leaving, entering: entering)
@@ -75,11 +75,20 @@ extension SolverCore {
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the one whose basic
     /// symbol reaches zero first as `entering` grows; a basic dummy's row (fixed at zero) holding `entering` limits
-    /// it at once, whatever the sign. Ties: lowest basic id. Only the rows in `entering`'s column are visited, and
-    /// definitions among them are skipped (their variables are free).
-    func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
+    /// it at once, whatever the sign. Ties (frequent: many rows at ratio 0 in a degenerate layout) go to the largest
+    /// pivot `|a|`, as in Harris's ratio test — dividing by a small one multiplies the row's rounding error — then
+    /// to the lowest basic id. Only the rows in `entering`'s column are visited, and definitions among them are
+    /// skipped (their variables are free).
+    /// `droppingResidue` first removes the entering symbol's residue cells (see ``dropResidue(inColumnOf:restrictedOnly:)``).
+    mutating func leavingRow(for entering: Symbol, droppingResidue: Bool) -> (slot: Int32, ratio: Double)? {
+        if droppingResidue { dropResidue(inColumnOf: entering, restrictedOnly: true) }
+        return leavingRow(for: entering)
+    }
+
+    private func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
+        var bestPivot = 0.0
         var bestBasic = noSymbol
         for (slot, cellIndex) in tableau.column(entering) {
             let row = tableau.rows[Int(slot)]
@@ -93,9 +102,13 @@ extension SolverCore {
                 guard a < 0 else { continue }
                 ratio = row.constant / -a
             }
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+            let pivot = abs(a)
+            if ratio < bestRatio
+                || (ratio == bestRatio && (pivot > bestPivot || (pivot == bestPivot && row.basic < bestBasic)))
+            {
                 best = slot
                 bestRatio = ratio
+                bestPivot = pivot
                 bestBasic = row.basic
             }
         }
@@ -111,6 +124,7 @@ extension SolverCore {
     mutating func dualOptimize() -> Int32? {
         while let slot = mostInfeasibleRow() {
             let raise = tableau.rows[Int(slot)].constant < 0
+            dropResidue(inRow: slot)
             guard let entering = dualEnteringSymbol(slot, raise: raise) else {
                 infeasible.removeAll()
                 return slot
@@ -157,8 +171,9 @@ extension SolverCore {
 
     /// Among pivotable symbols whose coefficient moves the row toward feasibility (positive to `raise` a negative
     /// constant, negative to lower a basic dummy's positive one), the one whose cost vector divided by the
-    /// coefficient's magnitude is lexicographically smallest. Ties go to the symbol held by the fewest rows — its
-    /// pivot substitutes into the fewest rows — then the lowest id.
+    /// coefficient's magnitude is lexicographically smallest. Ties go to the largest coefficient (the most stable
+    /// pivot), then to the symbol held by the fewest rows — its pivot substitutes into the fewest rows — then the
+    /// lowest id.
     private func dualEnteringSymbol(_ slot: Int32, raise: Bool) -> Symbol? {
         let order = objective.order
         var best = noSymbol
@@ -185,7 +200,10 @@ extension SolverCore {
                     break
                 }
             }
-            if !decided && isFewerRowsOrLowerId(cell.symbol, than: best) {
+            if !decided
+                && (magnitude > bestCoefficient
+                    || (magnitude == bestCoefficient && isFewerRowsOrLowerId(cell.symbol, than: best)))
+            {
                 best = cell.symbol
                 bestCoefficient = magnitude
             }

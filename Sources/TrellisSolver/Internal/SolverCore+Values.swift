@@ -45,6 +45,7 @@ extension SolverCore {
     private mutating func setValue(_ s: Symbol, _ v: Double) -> Bool {
         guard values[Int(s)].bitPattern != v.bitPattern else { return false }
         values[Int(s)] = v
+        noteChangedInOperation(s)
         if !isChanged[Int(s)] {
             isChanged[Int(s)] = true
             changed.append(s)

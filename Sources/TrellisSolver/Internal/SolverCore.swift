@@ -29,6 +29,13 @@ struct SolverCore {
     /// Scratch: the rows an operation on a column touched; the refresh's queue and its per-slot stamps.
     var touched: [Int32] = []
     var substitutionTargets: [(slot: Int32, cell: Int32)] = []
+    /// Per variable: the required constraints that use it (see ``verifyOperation(_:)``).
+    var uses: [[Use]] = []
+    /// Variables whose value changed in the current operation, each once.
+    var operationChanged: [Symbol] = []
+    var isOperationChanged: [Bool] = []
+    /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:)``.
+    var residueScratch: [Int32] = []
     var refreshQueue: [(rank: Double, slot: Int32)] = []
     var queuedStamp: [UInt32] = []
     var refreshCounter: UInt32 = 0
@@ -43,6 +50,8 @@ struct SolverCore {
         let markerCoefficient: Double
         /// The objective level of a non-required constraint, -1 when required.
         var level: Int
+        /// A required constraint's positions in its variables' ``SolverCore/uses`` lists, one per term.
+        var usePositions: [Int32] = []
     }
 
     init(identity: ObjectIdentifier) { self.identity = identity }
@@ -54,6 +63,7 @@ struct SolverCore {
             values.append(0)
             isDirty.append(false)
             isChanged.append(false)
+            isOperationChanged.append(false)
         }
         return s
     }
@@ -63,6 +73,7 @@ struct SolverCore {
         try insert(constraint)
         optimize()
         refreshValues()
+        verifyOperation(constraint)
     }
 
     /// Removes `constraint` and re-optimises.
@@ -70,6 +81,7 @@ struct SolverCore {
         erase(constraint)
         optimize()
         refreshValues()
+        verifyOperation(nil)
     }
 
     /// Changes a non-required constraint's priority and re-optimises.
@@ -78,6 +90,7 @@ struct SolverCore {
         constraint.priority = priority
         optimize()
         refreshValues()
+        verifyOperation(nil)
     }
 
     /// Whether `s`'s value could change without any constraint being violated more at any priority: its canonical
@@ -160,6 +173,8 @@ struct SolverCore {
         values.removeLast(values.count - n)
         isDirty.removeLast(isDirty.count - n)
         isChanged.removeLast(isChanged.count - n)
+        isOperationChanged.removeLast(isOperationChanged.count - n)
+        operationChanged.removeAll { Int($0) >= n }
         changed.removeAll { Int($0) >= n }
     }
 }

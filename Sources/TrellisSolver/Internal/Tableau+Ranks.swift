@@ -87,7 +87,10 @@ extension Tableau {
         pool.sort()
         let below = pool[backward.count - 1], above = pool[backward.count]
         let rank = below + (above - below) / 2
-        guard rank > below && rank < above else {
+        // Unrelated definitions may share a rank; handed out again in the pool's order, a shared rank could land
+        // on a definition and one it refers to. The pool must be strictly increasing (else: renumber first).
+        let isStrict = zip(pool, pool.dropFirst()).allSatisfy { $0 < $1 }
+        guard isStrict && rank > below && rank < above else {
             isReorderRoomShortage = true
             return nil
         }

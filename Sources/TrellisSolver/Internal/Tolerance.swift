@@ -34,6 +34,23 @@ enum Tolerance {
         return abs(r) <= scale * constantRelative || abs(r) < absolute ? 0 : r
     }
 
+    /// Relative size below which a cell is rounding residue against the largest cell of its row.
+    static let residueRelative = 1e-7
+
+    /// The largest cell magnitude of `row` (0 for a row without cells).
+    static func cellScale(_ row: Row) -> Double {
+        var m = 0.0
+        for cell in row.cells { m = max(m, abs(cell.coefficient)) }
+        return m
+    }
+
+    /// Whether the cell `a` of `row` is rounding residue: negligible against the row's largest cell.
+    static func isResidue(_ a: Double, in row: Row) -> Bool { isResidue(a, scale: cellScale(row)) }
+
+    /// Whether `a` is negligible against a row whose largest cell is `scale`.
+    @inline(__always)
+    static func isResidue(_ a: Double, scale: Double) -> Bool { abs(a) <= scale * residueRelative }
+
     /// Whether `x` is zero for the purpose of pivot choices on values that were not produced by ``sum``.
     @inline(__always)
     static func isZero(_ x: Double, scale: Double = 1) -> Bool {
