@@ -197,4 +197,47 @@ import Testing
         try s.add((x == 15).withPriority(500))
         #expect(!s.isAmbiguous(x) && s.value(of: x) == 15)
     }
+
+    // MARK: Regressions found by `trellis-reliability churn --shrink`
+
+    /// Definitions that share a rank (unrelated rows may) must not be handed the same rank when a reorder puts one
+    /// below the other. Here v3's definition must go below v2's (rank 1), which refers to it, and above v0's (rank
+    /// 2) and v1's (rank 1), which it refers to; v1 and v2 shared rank 1. The solution is not unique, so the test
+    /// checks what every optimum satisfies: the required equalities exactly, both wishes met (they can be).
+    @Test func reorderAcrossSharedRanksKeepsDefinitionsAcyclic() throws {
+        let s = Solver()
+        let v = (0..<4).map { s.makeVariable("v\($0)") }
+        try s.add((-1.5 * v[3] + v[2] - 187 >= 0).withPriority(750))
+        try s.add((-1 * v[0] - 1.5 * v[1] - 52.125 <= 0).withPriority(1))
+        try s.add(-1 * v[1] + 2 * v[0] + 94.75 == 0)
+        try s.add(-1 * v[3] - 2 * v[0] - 1.5 * v[1] - 158 == 0)
+        #expect(s._checkInvariants() == nil)
+        let x = v.map { s.value(of: $0) }
+        #expect(abs(2 * x[0] - x[1] + 94.75) < 1e-9)
+        #expect(abs(-x[3] - 2 * x[0] - 1.5 * x[1] - 158) < 1e-9)
+        #expect(x[2] - 1.5 * x[3] - 187 >= -1e-9)
+        #expect(-x[0] - 1.5 * x[1] - 52.125 <= 1e-9)
+    }
+
+    /// A required equality added twice after the tableau went through fractional pivots: the second copy expands
+    /// to `0 = residue + Σ dummies` with a residue of rounding size, and is redundant, not a conflict.
+    @Test func repeatedEqualityWithRoundingResidueIsRedundant() throws {
+        let s = Solver()
+        let v = (0..<6).map { s.makeVariable("v\($0)") }
+        try s.add(v[0] - 92 <= 0)
+        try s.add(-1 * v[0] + 2 * v[1] + 194 >= 0)
+        try s.add((-1 * v[5] - v[3] - 155.875 <= 0).withPriority(999))
+        try s.add((v[0] + v[4] - 27 == 0).withPriority(751))
+        try s.add((v[4] - v[1] - 180.375 >= 0).withPriority(999))
+        try s.add(-1 * v[5] + 0.5 * v[3] - 11 == 0)
+        try s.add((2 * v[1] + v[3] + 0.5 * v[0] - v[5] + 10.25 == 0).withPriority(999))
+        try s.add(v[4] + 184 <= 0)
+        try s.add(2 * v[3] - v[1] - 193 == 0)
+        try s.add(2 * v[3] - v[1] - 193 == 0)
+        #expect(s._checkInvariants() == nil)
+        let x = v.map { s.value(of: $0) }
+        #expect(abs(2 * x[3] - x[1] - 193) < 1e-9)
+        #expect(abs(-x[5] + 0.5 * x[3] - 11) < 1e-9)
+        #expect(x[4] + 184 <= 1e-9 && x[0] - 92 <= 1e-9)
+    }
 }

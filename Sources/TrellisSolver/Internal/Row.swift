@@ -1,4 +1,4 @@
-/// One `symbol · coefficient` entry of a ``Row``. `entry` is the cell's entry in its symbol's column (see
+/// One `coefficient · symbol` entry of a ``Row``. `entry` is the cell's entry in its symbol's column (see
 /// ``Columns``), kept so that removing a cell is O(1); -1 for rows outside the tableau.
 struct Cell {
     var symbol: Symbol
@@ -6,7 +6,17 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A tableau row: `basic = constant + Σ coefficientᵢ · symbolᵢ`, every symbol parametric (non-basic).
+/// A tableau row: the equation `basic = constant + Σ coefficientᵢ · symbolᵢ`.
+///
+/// Every row is a linear combination of the constraints' equations, so a constraint's marker symbol appears in a
+/// row exactly when the row's derivation used that constraint (a marker occurs in its own constraint only).
+/// In the tableau a row is one of two kinds, by its basic symbol:
+/// - a **restricted row** (slack, error, dummy, artificial or objective basic) is *canonical*: its cells hold
+///   parametric symbols only, so its constant is its basic symbol's value. The simplex works on these rows.
+/// - an **external row** (a variable basic) is a *definition*: its cells may name basic symbols too, and the
+///   variable's value is evaluated through them. `rank` orders the definitions: an external row refers only to
+///   external rows of lower rank, so definitions form a DAG. A chain of views `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` stays a
+///   chain of three-term rows, where a canonical tableau would give the row of `xᵢ` i terms (fill-in).
 ///
 /// While a constraint's row is being built, before it has a basic symbol, it reads
 /// `0 = constant + Σ coefficientᵢ · symbolᵢ`. Cells are unordered; their order is a deterministic function
@@ -16,6 +26,8 @@ struct Row {
     var basic: Symbol
     @usableFromInline var constant: Double
     var cells: [Cell]
+    /// The position of an external row in the definitions' order (restricted rows: 0).
+    var rank: Double = 0
 
     init(basic: Symbol = noSymbol, constant: Double = 0, cells: [Cell] = []) {
         self.basic = basic
@@ -36,8 +48,10 @@ struct Row {
     }
 }
 
+// MARK: - Algebra on rows outside the tableau
+
 extension Row {
-    /// Appends the cell `a · s` (for rows outside the tableau; `s` must not be in the row yet).
+    /// Appends the cell `a · s` (`s` must not be in the row yet).
     mutating func append(_ s: Symbol, _ a: Double) {
         cells.append(Cell(symbol: s, entry: -1, coefficient: a))
     }
@@ -48,8 +62,10 @@ extension Row {
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
-    /// Solves `0 = c + a·s + Σ` for `s`: the row becomes `s = −c/a − Σ/a` with `s` as its basic symbol
-    /// (for rows outside the tableau).
+    /// Solves `0 = c + a·s + Σ` for `s`: the row becomes `s = −c/a − Σ/a` with `s` as its basic symbol.
+    ///
+    /// In the tableau the same step is ``RowEditor/solve(for:)``, which also keeps the column index and turns
+    /// the old basic symbol `b` into a cell: `b = c + a·s + Σ` gives `s = −c/a + b/a − Σ/a`.
     mutating func solve(for s: Symbol) {
         let i = index(of: s)!
         let factor = -1 / cells[i].coefficient

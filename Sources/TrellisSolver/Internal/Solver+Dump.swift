@@ -1,13 +1,16 @@
 /// Inspection: a readable dump of the tableau and objective, and an invariant check for tests.
 extension Solver {
-    /// The tableau and the objective as text: one line per row (`basic = constant + coefficient·symbol …`),
-    /// then one line per priority level. Symbols print as variable names or `s12` (slack), `e12` (error),
-    /// `d12` (dummy).
+    /// The tableau and the objective as text: one line per row (`basic = constant + coefficient·symbol …`, a
+    /// definition with its rank), then one line per priority level. Symbols print as variable names or `s12`
+    /// (slack), `e12` (error), `d12` (dummy).
     public func dump() -> String {
         var out = "Tableau:\n"
         for row in core.tableau.rows where row.basic != noSymbol {
             out += "  \(symbolName(row.basic)) = \(row.constant)"
-            for cell in row.cells { out += " \(cell.coefficient < 0 ? "-" : "+") \(abs(cell.coefficient))·\(symbolName(cell.symbol))" }
+            for cell in row.cells {
+                out += " \(cell.coefficient < 0 ? "-" : "+") \(abs(cell.coefficient))·\(symbolName(cell.symbol))"
+            }
+            if core.tableau.kind[Int(row.basic)] == .external { out += "  [rank \(row.rank)]" }
             out += "\n"
         }
         out += "Objective:\n"
@@ -19,11 +22,35 @@ extension Solver {
         return out
     }
 
-    /// A description of the first broken tableau invariant, or nil. Test-only hook.
+    /// A description of the first broken invariant, or nil. Test-only hook: the tableau's own invariants
+    /// (canonical restricted rows, acyclic definitions, column index, journal), feasibility (restricted rows
+    /// non-negative, basic dummies at zero), the objective over parametric restricted symbols only, and every
+    /// variable's stored value equal to its definition evaluated now.
     public func _checkInvariants() -> String? {
         if let problem = core.tableau.checkInvariants() { return problem }
-        for row in core.tableau.rows where row.basic != noSymbol && core.tableau.kind[Int(row.basic)].isRestricted {
+        let tableau = core.tableau
+        for row in tableau.rows where row.basic != noSymbol && tableau.kind[Int(row.basic)].isRestricted {
             if row.constant < 0 { return "infeasible row \(symbolName(row.basic)) = \(row.constant)" }
+            if tableau.kind[Int(row.basic)] == .dummy && row.constant != 0 {
+                return "basic dummy \(symbolName(row.basic)) = \(row.constant)"
+            }
+        }
+        for level in core.objective.order {
+            for (s, c) in core.objective.levels[level].enumerated() where c != 0 && s < tableau.symbolCount {
+                if tableau.rowOf[s] >= 0 { return "basic symbol \(symbolName(Symbol(s))) has a cost" }
+                if tableau.kind[s] == .external { return "variable \(symbolName(Symbol(s))) has a cost" }
+            }
+        }
+        if !core.dirty.isEmpty { return "values not refreshed" }
+        for row in tableau.rows where row.basic != noSymbol && tableau.kind[Int(row.basic)] == .external {
+            var v = row.constant
+            for cell in row.cells { v += cell.coefficient * core.currentValue(cell.symbol) }
+            if v.bitPattern != core.values[Int(row.basic)].bitPattern {
+                return "stale value of \(symbolName(row.basic)): \(core.values[Int(row.basic)]), now \(v)"
+            }
+        }
+        for s in 0..<tableau.symbolCount where tableau.kind[s] == .external && tableau.rowOf[s] < 0 {
+            if core.values[s] != 0 { return "free variable \(symbolName(Symbol(s))) = \(core.values[s])" }
         }
         return nil
     }

@@ -41,7 +41,7 @@ extension SolverCore {
         var variables: [Int32: Variable] = [:]  // look-ups only: no iteration order is used
         func copy(_ c: Constraint) -> Constraint {
             let terms = c.expression.terms.map { term -> Term in
-                let v = variables[term.variable.id] ?? Variable(id: scratch.tableau.newSymbol(.external))
+                let v = variables[term.variable.id] ?? Variable(id: scratch.makeSymbol(.external))
                 variables[term.variable.id] = v
                 return Term(v, term.coefficient)
             }

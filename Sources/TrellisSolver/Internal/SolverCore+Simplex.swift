@@ -1,5 +1,6 @@
-/// The simplex steps: primal optimisation of the lexicographic objective, the dual simplex after constant
-/// changes, and the pivot that keeps tableau and objective in step.
+/// The simplex steps on the restricted rows: primal optimisation of the lexicographic objective, the dual simplex
+/// after constant changes, and the pivot that keeps tableau and objective in step. Definitions (external rows) take
+/// no part: a variable is free, never limits a ratio test, and reads its value through its definition.
 extension SolverCore {
     /// After this many degenerate pivots in a row the entering choice switches to Bland's rule (lowest id),
     /// which cannot cycle.
@@ -13,7 +14,7 @@ extension SolverCore {
     mutating func optimize() {
         var degenerate = 0
         while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit),
-            let (leaving, ratio) = leavingRow(for: entering)
+            let (leaving, ratio) = leavingRow(for: entering, droppingResidue: true)
         {
             degenerate = ratio == 0 ? degenerate + 1 : 0
             pivot(leaving, entering: entering)
@@ -62,7 +63,9 @@ extension SolverCore {
     /// its first nonzero level in `order` and that cost. Nil when the symbol cannot improve the objective.
     @inline(__always)
     private func improvement(_ s: Symbol, _ order: [Int]) -> (rank: Int, cost: Double)? {
-        guard tableau.kind[Int(s)].isPivotable, tableau.rowOf[Int(s)] < 0 else { return nil }
+        guard Int(s) < tableau.symbolCount, tableau.kind[Int(s)].isPivotable, tableau.rowOf[Int(s)] < 0 else {
+            return nil
+        }
         for (rank, level) in order.enumerated() {
             let c = objective.cost(level, s)
             if c != 0 { return c < 0 ? (rank, c) : nil }
@@ -71,37 +74,59 @@ extension SolverCore {
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the one whose basic
-    /// symbol reaches zero first as `entering` grows (ties: lowest basic id). Only the rows in `entering`'s
-    /// column are visited.
-    func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
+    /// symbol reaches zero first as `entering` grows; a basic dummy's row (fixed at zero) holding `entering` limits
+    /// it at once, whatever the sign. Ties (frequent: many rows at ratio 0 in a degenerate layout) go to the largest
+    /// pivot `|a|`, as in Harris's ratio test — dividing by a small one multiplies the row's rounding error — then
+    /// to the lowest basic id. Only the rows in `entering`'s column are visited, and definitions among them are
+    /// skipped (their variables are free).
+    /// `droppingResidue` first removes the entering symbol's residue cells (see ``dropResidue(inColumnOf:restrictedOnly:)``).
+    mutating func leavingRow(for entering: Symbol, droppingResidue: Bool) -> (slot: Int32, ratio: Double)? {
+        if droppingResidue { dropResidue(inColumnOf: entering, restrictedOnly: true) }
+        return leavingRow(for: entering)
+    }
+
+    private func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
+        var bestPivot = 0.0
         var bestBasic = noSymbol
         for (slot, cellIndex) in tableau.column(entering) {
             let row = tableau.rows[Int(slot)]
-            guard tableau.kind[Int(row.basic)].isRestricted else { continue }
+            let k = tableau.kind[Int(row.basic)]
+            guard k.isRestricted else { continue }
             let a = row.cells[Int(cellIndex)].coefficient
-            guard a < 0 else { continue }
-            let ratio = row.constant / -a
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+            let ratio: Double
+            if k == .dummy {
+                ratio = 0
+            } else {
+                guard a < 0 else { continue }
+                ratio = row.constant / -a
+            }
+            let pivot = abs(a)
+            if ratio < bestRatio
+                || (ratio == bestRatio && (pivot > bestPivot || (pivot == bestPivot && row.basic < bestBasic)))
+            {
                 best = slot
                 bestRatio = ratio
+                bestPivot = pivot
                 bestBasic = row.basic
             }
         }
         return best < 0 ? nil : (best, bestRatio)
     }
 
-    /// Dual simplex: while a restricted row has a negative constant, pivot it with the entering symbol that
-    /// keeps the objective optimal. Returns nil when feasibility is restored, or the slot of a row that proves
-    /// the required constraints infeasible (negative constant, no symbol that could raise it).
+    /// Dual simplex: while a restricted row is infeasible (a negative constant, or a basic dummy off zero), pivot
+    /// it with the entering symbol that keeps the objective optimal. Returns nil when feasibility is restored, or
+    /// the slot of a row that proves the required constraints infeasible (no symbol could move it back).
     ///
     /// The leaving row is the most infeasible one (ties: lowest basic id) — chosen from the set of noted
     /// rows, never by the order they were noted in, so that the pivots do not depend on column order.
     mutating func dualOptimize() -> Int32? {
         while let slot = mostInfeasibleRow() {
-            guard let entering = dualEnteringSymbol(slot) else {
-                tableau.infeasible.removeAll()
+            let raise = tableau.rows[Int(slot)].constant < 0
+            dropResidue(inRow: slot)
+            guard let entering = dualEnteringSymbol(slot, raise: raise) else {
+                infeasible.removeAll()
                 return slot
             }
             pivot(slot, entering: entering)
@@ -109,64 +134,78 @@ extension SolverCore {
         return nil
     }
 
-    /// Takes the most negative restricted row out of the noted infeasible rows (stale notes are dropped).
+    /// How far the row in `slot` is from feasible (0 when feasible).
+    @inline(__always)
+    private func infeasibility(_ slot: Int32) -> Double {
+        let row = tableau.rows[Int(slot)]
+        return tableau.kind[Int(row.basic)] == .dummy ? abs(row.constant) : max(0, -row.constant)
+    }
+
+    /// Takes the most infeasible restricted row out of the noted infeasible rows (stale notes are dropped).
     private mutating func mostInfeasibleRow() -> Int32? {
         var best: Int32 = -1
+        var bestAmount = 0.0
         var bestIndex = -1
         var i = 0
-        while i < tableau.infeasible.count {
-            let basic = tableau.infeasible[i]
-            let slot = tableau.rowOf[Int(basic)]
-            guard slot >= 0, tableau.rows[Int(slot)].constant < 0 else {
-                tableau.infeasible.swapAt(i, tableau.infeasible.count - 1)
-                tableau.infeasible.removeLast()
+        while i < infeasible.count {
+            let basic = infeasible[i]
+            let slot = Int(basic) < tableau.symbolCount ? tableau.rowOf[Int(basic)] : -1
+            let amount = slot >= 0 && tableau.kind[Int(basic)].isRestricted ? infeasibility(slot) : 0
+            guard amount > 0 else {
+                infeasible.swapAt(i, infeasible.count - 1)
+                infeasible.removeLast()
                 continue
             }
-            let c = tableau.rows[Int(slot)].constant
-            if best < 0 || c < tableau.rows[Int(best)].constant
-                || (c == tableau.rows[Int(best)].constant && basic < tableau.rows[Int(best)].basic)
-            {
+            if best < 0 || amount > bestAmount || (amount == bestAmount && basic < tableau.rows[Int(best)].basic) {
                 best = slot
+                bestAmount = amount
                 bestIndex = i
             }
             i += 1
         }
         guard best >= 0 else { return nil }
-        tableau.infeasible.swapAt(bestIndex, tableau.infeasible.count - 1)
-        tableau.infeasible.removeLast()
+        infeasible.swapAt(bestIndex, infeasible.count - 1)
+        infeasible.removeLast()
         return best
     }
 
-    /// Among pivotable symbols with a positive coefficient in the row, the one whose cost vector divided by
-    /// the coefficient is lexicographically smallest. Ties go to the symbol held by the fewest rows — its pivot
-    /// substitutes into the fewest rows (in a chain of views, the end of the chain) — then the lowest id.
-    private func dualEnteringSymbol(_ slot: Int32) -> Symbol? {
+    /// Among pivotable symbols whose coefficient moves the row toward feasibility (positive to `raise` a negative
+    /// constant, negative to lower a basic dummy's positive one), the one whose cost vector divided by the
+    /// coefficient's magnitude is lexicographically smallest. Ties go to the largest coefficient (the most stable
+    /// pivot), then to the symbol held by the fewest rows — its pivot substitutes into the fewest rows — then the
+    /// lowest id.
+    private func dualEnteringSymbol(_ slot: Int32, raise: Bool) -> Symbol? {
         let order = objective.order
         var best = noSymbol
         var bestCoefficient = 0.0
-        for cell in tableau.rows[Int(slot)].cells where cell.coefficient > 0 && tableau.kind[Int(cell.symbol)].isPivotable {
+        for cell in tableau.rows[Int(slot)].cells where tableau.kind[Int(cell.symbol)].isPivotable {
+            let magnitude = raise ? cell.coefficient : -cell.coefficient
+            guard magnitude > 0 else { continue }
             if best == noSymbol {
                 best = cell.symbol
-                bestCoefficient = cell.coefficient
+                bestCoefficient = magnitude
                 continue
             }
             var decided = false
             for level in order {
-                let r = objective.cost(level, cell.symbol) / cell.coefficient
+                let r = objective.cost(level, cell.symbol) / magnitude
                 let rBest = objective.cost(level, best) / bestCoefficient
                 // Ratios equal but for rounding tie at this level, so that the lower levels decide.
                 if Tolerance.sum(r, -rBest) != 0 {
                     if r < rBest {
                         best = cell.symbol
-                        bestCoefficient = cell.coefficient
+                        bestCoefficient = magnitude
                     }
                     decided = true
                     break
                 }
             }
-            if !decided && isFewerRowsOrLowerId(cell.symbol, than: best) {
+            if !decided
+                && (magnitude > bestCoefficient
+                    || (magnitude == bestCoefficient && isFewerRowsOrLowerId(cell.symbol, than: best)))
+            {
                 best = cell.symbol
-                bestCoefficient = cell.coefficient
+                bestCoefficient = magnitude
             }
         }
         return best == noSymbol ? nil : best
@@ -177,9 +216,36 @@ extension SolverCore {
         return ca < cb || (ca == cb && a < b)
     }
 
-    /// Pivots `entering` into the row in `slot`, in the tableau and in every objective level.
+    /// Pivots `entering` into the restricted row in `slot`: the row is solved for it and substituted into every
+    /// other restricted row holding it and into the objective. Definitions holding `entering` keep it as a
+    /// reference (now basic); those holding the leaving symbol read it as 0 from now on.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
-        tableau.pivot(slot, entering: entering)
-        objective.substitute(entering, by: tableau.rows[Int(slot)])
+        let leaving = tableau.rows[Int(slot)].basic
+        tableau.solve(slot, for: entering)
+        noteChange(of: slot)
+        if tableau.columnCount(leaving) > 0 { markDirty(leaving) }
+        substitute(entering, byRow: slot)
+    }
+
+    /// Replaces `s` (basic in the restricted row in `slot`) by that row's right side in every other restricted row
+    /// holding it and in the objective. Definitions are left as they are: they may refer to basic symbols.
+    mutating func substitute(_ s: Symbol, byRow slot: Int32) {
+        let source = tableau.rows[Int(slot)]
+        var targets = substitutionTargets
+        targets.removeAll(keepingCapacity: true)
+        for (target, cell) in tableau.column(s) where target != slot && !tableau.isExternalRow(target) {
+            targets.append((target, cell))
+        }
+        if !targets.isEmpty {
+            tableau.scatter(source)
+            // Editing one target leaves the other targets' cell indices as the column gave them.
+            for (target, cell) in targets {
+                tableau.edit(target) { $0.substitute(s, cell: Int(cell), by: source) }
+                noteChange(of: target)
+            }
+            tableau.unscatter(source)
+        }
+        substitutionTargets = targets
+        objective.substitute(s, by: source)
     }
 }

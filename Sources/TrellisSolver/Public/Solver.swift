@@ -32,7 +32,7 @@ public final class Solver {
 
     /// Makes a new variable. `name` is for diagnostics (``name(of:)``, ``dump()``).
     public func makeVariable(_ name: String = "") -> Variable {
-        let s = core.tableau.newSymbol(.external)
+        let s = core.makeSymbol(.external)
         if !name.isEmpty { names[s] = name }
         return Variable(id: s)
     }
@@ -40,16 +40,16 @@ public final class Solver {
     /// The name given to `variable` when it was made (empty if none).
     public func name(of variable: Variable) -> String { names[variable.id] ?? "" }
 
-    /// The current value of `variable`. O(1): a parametric variable is 0, a basic one is its row's constant.
+    /// The current value of `variable`. O(1): values are kept current by every operation.
     @inline(__always)
     @inlinable
-    public func value(of variable: Variable) -> Double { core.tableau.value(of: variable.id) }
+    public func value(of variable: Variable) -> Double { core.values[Int(variable.id)] }
 
-    /// Calls `body` with every variable whose value may have changed since the previous call (each once, in the
-    /// order they changed; a superset — a value may have returned to what it was), then forgets them. A
-    /// layout engine reads back just these after an edit instead of every variable.
+    /// Calls `body` with every variable whose value changed since the previous call (each once, in the order
+    /// they changed; a value that changed and came back may be reported), then forgets them. A layout engine
+    /// reads back just these after an edit instead of every variable.
     public func takeChangedVariables(_ body: (Variable) -> Void) {
-        core.tableau.takeChangedExternals { body(Variable(id: $0)) }
+        core.takeChangedVariables { body(Variable(id: $0)) }
     }
 
     /// Whether the solution leaves `variable` undetermined: another value would satisfy every constraint
@@ -67,15 +67,26 @@ public final class Solver {
     /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` when it is required and cannot hold together
     ///   with the required constraints already here (the solver is then unchanged);
     ///   ``SolverError/duplicateConstraint(_:)``; ``SolverError/invalidPriority(_:)`` for a priority outside
-    ///   (0, 1000].
+    ///   (0, 1000]; ``SolverError/nonFiniteNumber(_:in:)`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/unknownVariable(_:)`` for a variable another solver made.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraint.owner == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFiniteNumber(constraint.expression.constant, in: "the constant of \(constraint)")
+        }
         for term in constraint.expression.terms {
-            precondition(term.variable.id >= 0 && Int(term.variable.id) < core.tableau.symbolCount
-                && core.tableau.kind[Int(term.variable.id)] == .external, "\(term.variable) was not made by this solver")
+            guard isOwn(term.variable) else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else {
+                throw .nonFiniteNumber(term.coefficient, in: "the coefficient of \(term.variable) in \(constraint)")
+            }
         }
         try core.add(constraint)
+    }
+
+    /// Whether `variable` is one of this solver's variables.
+    private func isOwn(_ variable: Variable) -> Bool {
+        variable.id >= 0 && Int(variable.id) < core.tableau.symbolCount && core.tableau.kind[Int(variable.id)] == .external
     }
 
     /// Removes `constraint` and re-solves.
@@ -92,9 +103,11 @@ public final class Solver {
     /// or added — this is the cheap path for the most common edit in UI code.
     ///
     /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot take the new
-    ///   constant (the solver and the constraint are then unchanged); ``SolverError/unknownConstraint(_:)``.
+    ///   constant (the solver and the constraint are then unchanged); ``SolverError/unknownConstraint(_:)``;
+    ///   ``SolverError/nonFiniteNumber(_:in:)``.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteNumber(constant, in: "the new constant of \(constraint)") }
         try core.shiftConstant(of: constraint, to: constant)
     }
 
@@ -119,8 +132,9 @@ public final class Solver {
     /// ``suggestValue(_:_:)``.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/requiredEditVariable(_:)`` for
-    ///   priority 1000; ``SolverError/invalidPriority(_:)``.
+    ///   priority 1000; ``SolverError/invalidPriority(_:)``; ``SolverError/unknownVariable(_:)``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard isOwn(variable) else { throw .unknownVariable(variable) }
         guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -144,9 +158,11 @@ public final class Solver {
     /// Suggests `value` for edit variable `variable`; replaces the previous suggestion. Incremental: O(rows
     /// holding the edit's error symbol) plus a dual simplex over the rows that became infeasible.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteNumber(_:in:)`` for NaN or
+    ///   an infinity (the suggestion is then unchanged).
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let constraint = editConstraint(variable) else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteNumber(value, in: "the suggestion for \(variable)") }
         try core.shiftConstant(of: constraint, to: -value)
     }
 

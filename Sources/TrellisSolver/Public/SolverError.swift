@@ -16,6 +16,10 @@ public enum SolverError: Error, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority outside (0, 1000], or a change between required and non-required (remove and add instead).
     case invalidPriority(Priority)
+    /// A coefficient, constant or suggestion is NaN or infinite; `in` says which number it was.
+    case nonFiniteNumber(Double, in: String)
+    /// The variable was not made by this solver.
+    case unknownVariable(Variable)
 
     public var description: String {
         switch self {
@@ -28,6 +32,8 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .requiredEditVariable(v): return "edit variable \(v) cannot be required (priority must be < 1000)"
         case let .invalidPriority(p):
             return "invalid priority \(p): must be in (0, 1000], and required/non-required cannot be swapped in place"
+        case let .nonFiniteNumber(x, place): return "\(x) is not a finite number (\(place))"
+        case let .unknownVariable(v): return "\(v) was not made by this solver"
         }
     }
 }

@@ -1,0 +1,136 @@
+/// The guard against drift. Long churn on an ill-conditioned system lets rounding error accumulate in the tableau's
+/// rows until a required constraint no longer holds at the values they give. So after every operation, the required
+/// constraints whose variables changed value (and the one the operation was about) are evaluated at the new values —
+/// a constraint whose variables kept their values still holds, so by induction every required constraint holds after
+/// every operation. When one is off by more than rounding, the tableau is rebuilt from the constraints, as LP codes
+/// refactorize a basis that lost accuracy. The check costs O(terms of the constraints of the changed variables):
+/// proportional to the change, like the value refresh before it.
+extension SolverCore {
+    /// A required constraint is broken when it is off by more than this, relative to the size of its terms.
+    static let driftTolerance = 1e-9
+
+    /// One required constraint's use of a variable: its record slot and the term's index there.
+    struct Use {
+        var slot: Int32
+        var term: Int32
+    }
+
+    /// Notes the uses of a required constraint's variables (in `register`).
+    mutating func noteUses(of constraint: Constraint, slot: Int32) {
+        guard constraint.priority.isRequired else { return }
+        var positions: [Int32] = []
+        positions.reserveCapacity(constraint.expression.terms.count)
+        for (k, term) in constraint.expression.terms.enumerated() {
+            let v = Int(term.variable.id)
+            while uses.count <= v { uses.append([]) }
+            positions.append(Int32(uses[v].count))
+            uses[v].append(Use(slot: slot, term: Int32(k)))
+        }
+        records[Int(slot)]!.usePositions = positions
+    }
+
+    /// Forgets the uses of the constraint in `slot` (in `erase`): each is swap-removed from its variable's list, and
+    /// the use moved into its place gets its new position.
+    mutating func forgetUses(of constraint: Constraint, slot: Int32) {
+        let positions = records[Int(slot)]!.usePositions
+        for (k, term) in constraint.expression.terms.enumerated() where k < positions.count {
+            let v = Int(term.variable.id), p = Int(positions[k])
+            let last = uses[v].removeLast()
+            if p < uses[v].count {
+                uses[v][p] = last
+                records[Int(last.slot)]!.usePositions[Int(last.term)] = Int32(p)
+            }
+        }
+    }
+
+    /// Notes that variable `s` changed value in the current operation.
+    @inline(__always)
+    mutating func noteChangedInOperation(_ s: Symbol) {
+        if !isOperationChanged[Int(s)] {
+            isOperationChanged[Int(s)] = true
+            operationChanged.append(s)
+        }
+    }
+
+    /// Ends an operation: checks the required constraints touched by it (see the type's comment) and rebuilds the
+    /// tableau if one drifted.
+    mutating func verifyOperation(_ constraint: Constraint?) {
+        var drifted = false
+        if let constraint, constraint.owner == identity, constraint.priority.isRequired {
+            drifted = !holds(constraint)
+        }
+        for s in operationChanged where !drifted && Int(s) < uses.count {
+            for use in uses[Int(s)] where !holds(records[Int(use.slot)]!.constraint) {
+                drifted = true
+                break
+            }
+        }
+        forgetOperationChanges()
+        if drifted { rebuild() }
+    }
+
+    /// Clears the per-operation list of changed variables.
+    mutating func forgetOperationChanges() {
+        for s in operationChanged where Int(s) < isOperationChanged.count { isOperationChanged[Int(s)] = false }
+        operationChanged.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `constraint` holds at the current values, within ``driftTolerance`` of the size of its terms.
+    func holds(_ constraint: Constraint) -> Bool {
+        var e = constraint.expression.constant
+        var scale = abs(e)
+        for term in constraint.expression.terms {
+            let x = term.coefficient * values[Int(term.variable.id)]
+            e += x
+            scale += abs(x)
+        }
+        let violation: Double
+        switch constraint.relation {
+        case .equal: violation = abs(e)
+        case .lessThanOrEqual: violation = max(0, e)
+        case .greaterThanOrEqual: violation = max(0, -e)
+        }
+        return violation <= Self.driftTolerance * max(1, scale)
+    }
+
+    /// Rebuilds the tableau and objective from the constraints held, each in its slot and in slot order, as a fresh
+    /// solver would; variables keep their ids. Values are refreshed from the new rows, and those that changed are
+    /// reported as changed. If the fresh tableau refuses a constraint the old one held (the two disagree about a
+    /// borderline system), the old state is kept.
+    mutating func rebuild() {
+        var fresh = SolverCore(identity: identity)
+        fresh.minimizesConflicts = minimizesConflicts
+        for s in 0..<tableau.symbolCount {
+            _ = fresh.makeSymbol(tableau.kind[s] == .external ? .external : .slack)
+        }
+        for s in (0..<tableau.symbolCount).reversed() where tableau.kind[s] != .external {
+            fresh.tableau.releaseSymbol(Symbol(s))
+        }
+        fresh.values = values
+        fresh.changed = changed
+        fresh.isChanged = isChanged
+        fresh.records = Array(repeating: nil, count: records.count)
+        for slot in records.indices {
+            guard let record = records[slot] else { continue }
+            let constraint = record.constraint
+            constraint.owner = nil
+            fresh.freeRecords = [Int32(slot)]
+            do {
+                try fresh.insert(constraint)
+                fresh.optimize()
+            } catch {
+                // Put every constraint back as it was: same owner, same slot.
+                for case let r? in records {
+                    r.constraint.owner = identity
+                }
+                constraint.slot = Int32(slot)
+                return
+            }
+        }
+        fresh.freeRecords = freeRecords
+        for s in 0..<fresh.tableau.symbolCount where fresh.tableau.kind[s] == .external { fresh.markDirty(Symbol(s)) }
+        fresh.refreshValues()
+        fresh.forgetOperationChanges()
+        self = fresh
+    }
+}

@@ -1,0 +1,120 @@
+/// Canonical forms: replacing basic symbols by their rows until only parametric symbols remain.
+extension Tableau {
+    /// The canonical form of `row` (a row outside the tableau, or a copy of one inside): every basic symbol is
+    /// replaced by its row — a restricted row directly (it is canonical), an external row recursively — until only
+    /// parametric symbols remain. The result is outside the tableau (no column entries) and keeps `row.basic`.
+    ///
+    /// External rows are expanded in decreasing rank, each once with its total coefficient: a definition refers
+    /// only to lower ranks, so when the highest pending one is expanded nothing left can still add to it. Two paths
+    /// through the definitions that meet therefore cancel where they meet instead of both being expanded to the
+    /// bottom (in a grid, `x[r][c] − x[r−1][c]` expands to the cells between the two, not to both whole rows).
+    mutating func expand(_ row: Row) -> Row {
+        var result = Row(basic: row.basic, constant: row.constant)
+        result.cells.reserveCapacity(row.cells.count + 8)
+        var heap = RankHeap(take: &expansionHeap)
+        for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &result, heap: &heap) }
+        while let (_, s) = heap.popMax() {
+            let p = Int(scratch.position[Int(s)])
+            let a = result.cells[p].coefficient
+            removeAccumulated(p, from: &result)
+            guard a != 0 else { continue }
+            let definition = rows[Int(rowOf[Int(s)])]
+            result.constant = Tolerance.sumConstant(result.constant, a * definition.constant)
+            for cell in definition.cells { accumulate(cell.symbol, a * cell.coefficient, into: &result, heap: &heap) }
+        }
+        expansionHeap = heap.storage
+        for cell in result.cells { scratch.position[Int(cell.symbol)] = -1 }
+        result.cells.removeAll { $0.coefficient == 0 }
+        return result
+    }
+
+    /// `result += a·s`: a restricted basic symbol is replaced by its row at once, a basic variable is kept as a
+    /// pending cell (and queued by rank) until its turn, a parametric symbol is added.
+    private mutating func accumulate(_ s: Symbol, _ a: Double, into result: inout Row, heap: inout RankHeap) {
+        let r = rowOf[Int(s)]
+        if r >= 0 && kind[Int(s)] != .external {
+            let definition = rows[Int(r)]
+            result.constant = Tolerance.sumConstant(result.constant, a * definition.constant)
+            for cell in definition.cells { add(cell.symbol, a * cell.coefficient, into: &result) }
+            return
+        }
+        if add(s, a, into: &result) && r >= 0 { heap.push(rows[Int(r)].rank, s) }
+    }
+
+    /// `result += a·s` for a symbol kept as it is; returns whether the symbol is new in `result`.
+    @discardableResult
+    private mutating func add(_ s: Symbol, _ a: Double, into result: inout Row) -> Bool {
+        let p = scratch.position[Int(s)]
+        if p >= 0 {
+            result.cells[Int(p)].coefficient = Tolerance.sum(result.cells[Int(p)].coefficient, a)
+            return false
+        }
+        scratch.position[Int(s)] = Int32(result.cells.count)
+        result.cells.append(Cell(symbol: s, entry: -1, coefficient: a))
+        return true
+    }
+
+    /// Swap-removes cell `p` of a row being accumulated, keeping `position` in step.
+    private mutating func removeAccumulated(_ p: Int, from result: inout Row) {
+        scratch.position[Int(result.cells[p].symbol)] = -1
+        let last = result.cells.count - 1
+        if p != last {
+            result.cells[p] = result.cells[last]
+            scratch.position[Int(result.cells[p].symbol)] = Int32(p)
+        }
+        result.cells.removeLast()
+    }
+
+    /// The rank of the external row defining basic variable `s`.
+    @inline(__always)
+    func rank(of s: Symbol) -> Double { rows[Int(rowOf[Int(s)])].rank }
+}
+
+/// A binary max-heap of (rank, symbol), for expanding definitions in decreasing rank. Ties: higher symbol first.
+struct RankHeap {
+    private(set) var storage: [(rank: Double, symbol: Symbol)]
+
+    /// A heap reusing `buffer`'s storage (left empty).
+    init(take buffer: inout [(rank: Double, symbol: Symbol)]) {
+        storage = []
+        swap(&storage, &buffer)
+        storage.removeAll(keepingCapacity: true)
+    }
+
+    var isEmpty: Bool { storage.isEmpty }
+
+    @inline(__always)
+    private static func above(_ a: (rank: Double, symbol: Symbol), _ b: (rank: Double, symbol: Symbol)) -> Bool {
+        a.rank > b.rank || (a.rank == b.rank && a.symbol > b.symbol)
+    }
+
+    mutating func push(_ rank: Double, _ s: Symbol) {
+        storage.append((rank, s))
+        var i = storage.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard Self.above(storage[i], storage[parent]) else { break }
+            storage.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func popMax() -> (rank: Double, symbol: Symbol)? {
+        guard let top = storage.first else { return nil }
+        let last = storage.removeLast()
+        if !storage.isEmpty {
+            storage[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < storage.count && Self.above(storage[l], storage[m]) { m = l }
+                if r < storage.count && Self.above(storage[r], storage[m]) { m = r }
+                guard m != i else { break }
+                storage.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+// trellis-reliability: long correctness runs of TrellisSolver (issue 17). See RELIABILITY.md.
+//   trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let mode = arguments.first else {
+    print("usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]")
+    exit(2)
+}
+arguments.removeFirst()
+var configuration = Churn.Configuration()
+var seeds = 1
+var shrinks = false
+while !arguments.isEmpty {
+    let flag = arguments.removeFirst()
+    if flag == "--shrink" {
+        shrinks = true
+        continue
+    }
+    guard let value = arguments.first.flatMap(Double.init) else { print("\(flag) needs a number"); exit(2) }
+    arguments.removeFirst()
+    switch flag {
+    case "--seed": configuration.seed = UInt64(value)
+    case "--seeds": seeds = Int(value)
+    case "--variables": configuration.variables = Int(value)
+    case "--ops": configuration.operations = Int(value)
+    case "--check-every": configuration.checkEvery = Int(value)
+    case "--magnitude": configuration.magnitude = value
+    default: print("unknown flag \(flag)"); exit(2)
+    }
+}
+switch mode {
+case "churn":
+    var failed = 0
+    var total = Churn.Outcome()
+    let first = configuration.seed
+    for s in 0..<seeds {
+        configuration.seed = first + UInt64(s)
+        var churn = Churn(configuration)
+        let o = churn.run()
+        total.operations += o.operations
+        total.checks += o.checks
+        total.refusedAdds += o.refusedAdds
+        total.worstRequired = max(total.worstRequired, o.worstRequired)
+        total.worstLevel = max(total.worstLevel, o.worstLevel)
+        if let f = o.failures.first {
+            failed += 1
+            print("seed \(configuration.seed): FAIL \(f)")
+            if shrinks {
+                let shrunk = Churn.shrink(churn.log, configuration)
+                print("  shrunk to \(shrunk.count) operations:\n    " + shrunk.map(\.description).joined(separator: "\n    "))
+                if let f = Churn.failure(of: shrunk, configuration) { print("  then: \(f.message)") }
+            }
+        }
+    }
+    print("churn: \(seeds) seeds, \(total.operations) operations, \(total.checks) checks, \(total.refusedAdds) refused adds, "
+        + "\(failed) failing seeds; worst required violation \(total.worstRequired) (relative), worst level difference \(total.worstLevel)")
+    exit(failed == 0 ? 0 : 1)
+default:
+    print("unknown mode \(mode)")
+    exit(2)
+}
