@@ -81,7 +81,7 @@ let package = Package(
         // Benchmarks against kiwi (release builds only; see BENCHMARKS.md).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
         // The layout engine against the bare solver on the same constraints (release builds).
-        .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver"]),
+        .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver", "TrellisExamples"]),
         // What the tests share (one SplitMix64, fixed-size views, roots, the recording context…); public API
         // of Trellis only (and a few `package` hooks), so that it builds in every configuration.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisExamples
 
 /// Data sources of the list scenes (a table or collection view holds its data source weakly, as UIKit's).
 nonisolated(unsafe) private var listSources: [AnyObject] = []
@@ -93,43 +94,17 @@ final class SettingsSource: UITableViewDataSource {
     }
 }
 
-/// A feed card: a bold name, then multiline text, 12 points in; its width is the layout's.
-final class FeedCardCell: UICollectionViewCell {
-    let name = UILabel(), text = UILabel()
+/// A feed card: the shared card cell (`TrellisExamples`' `CardCollectionCell`: a bold name, then multiline
+/// text, 12 points in; its width is the layout's), on a rounded, bordered card.
+final class FeedCardCell: CardCollectionCell {
     required init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = SceneKit.card
         layer.cornerRadius = 12
         layer.borderWidth = 1
         layer.borderColor = UIColor.separator.cgColor
-        name.font = .boldSystemFont(ofSize: 16)
-        text.font = .systemFont(ofSize: 15)
-        text.numberOfLines = 0
-        for label in [name, text] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-        }
-        NSLayoutConstraint.activate([
-            name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-            name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
-            name.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -12),
-            text.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 6),
-            text.leadingAnchor.constraint(equalTo: name.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
-            text.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-        ])
     }
     required init?(coder: NSCoder) { fatalError() }
-
-    /// The layout's width (required), the content's height.
-    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let attributes = a.copy()
-        attributes.size.height = contentView.systemLayoutSizeFitting(
-            CGSize(width: a.size.width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        ).height
-        return attributes
-    }
 }
 
 final class FeedSource: UICollectionViewDataSource {
@@ -150,8 +125,8 @@ final class FeedSource: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as! FeedCardCell
         let post = posts[indexPath.item % posts.count]
-        cell.name.text = post.0
-        cell.text.text = post.1
+        cell.title.text = post.0
+        cell.body.text = post.1
         return cell
     }
 }
