@@ -55,8 +55,8 @@ open class UIListContentView: UIView, UIContentView {
         set(textLabel, configuration.text, configuration.attributedText, configuration.textProperties, shown: hasText)
         set(
             secondaryTextLabel, configuration.secondaryText, configuration.secondaryAttributedText,
-            configuration.secondaryTextProperties, shown: hasSecondary)
-        if configuration.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.textAlignment = .right }
+            configuration.secondaryTextProperties, shown: hasSecondary,
+            trailing: configuration.prefersSideBySideTextAndSecondaryText)
         imageView.image = configuration.image
         imageView.tintColor = configuration.imageProperties.tintColor
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
@@ -69,17 +69,23 @@ open class UIListContentView: UIView, UIContentView {
         remakeConstraints(configuration)
     }
 
-    private func set(_ label: UILabel, _ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties, shown: Bool) {
+    /// Sets `label` as the properties say (each setter ignores an unchanged value, so a reused cell shown
+    /// again with the same content measures nothing again); `trailing`: a value beside the text, right-aligned.
+    private func set(
+        _ label: UILabel, _ text: String?, _ attributed: NSAttributedString?,
+        _ properties: UIListContentConfiguration.TextProperties, shown: Bool, trailing: Bool = false
+    ) {
         label.font = properties.font
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
-        label.textAlignment = properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
+        label.textAlignment =
+            trailing ? .right : properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
         label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
         if let attributed {
-            label.attributedText = attributed
+            if label.attributedText.map({ !$0.isEqual(to: attributed) }) ?? true { label.attributedText = attributed }
         } else {
             label.text = text.map(properties.transformed)
         }
