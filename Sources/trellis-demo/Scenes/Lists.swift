@@ -9,8 +9,8 @@ extension Scene {
     /// A grouped settings table: three sections, 30 rows with switches, values and disclosure indicators.
     static let settingsTable = Scene(
         name: "settings", title: "A settings table (UITableView, insetGrouped)",
-        caption: "A UITableView in the insetGrouped style: section titles, value1 cells with detail values and "
-            + "disclosure indicators, switch-like accessory views, separators inset to the text. Only the rows on "
+        caption: "A UITableView in the insetGrouped style: section titles, value cells (UIListContentConfiguration) "
+            + "with values and disclosure indicators, switch-like accessory views, separators inset to the text. Only the rows on "
             + "screen exist as cells; their heights come from the cells' constraints."
     ) { root, _ in
         let table = UITableView(frame: root.bounds, style: .insetGrouped)
@@ -85,8 +85,10 @@ final class SettingsSource: UITableViewDataSource {
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "value") ?? UITableViewCell(style: .value1, reuseIdentifier: "value")
         let (title, value, toggle) = sections[indexPath.section].1[indexPath.row]
-        cell.textLabel?.text = title
-        cell.detailTextLabel?.text = value
+        var content = cell.defaultContentConfiguration()  // value1: a value cell
+        content.text = title
+        content.secondaryText = value
+        cell.contentConfiguration = content
         cell.accessoryView = toggle.map { SwitchLook(on: $0) }
         cell.accessoryType = toggle == nil ? .disclosureIndicator : .none
         cell.selectionStyle = toggle == nil ? .default : .none
