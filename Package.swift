@@ -82,7 +82,7 @@ let package = Package(
         // Benchmarks against kiwi (release builds only; see BENCHMARKS.md).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisSolver"]),
         // The layout engine against the bare solver on the same constraints (release builds).
-        .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver"]),
+        .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver", "TrellisExamples"]),
         // Long correctness runs of the solver: churn against a fresh solver (release builds; RELIABILITY.md).
         .executableTarget(name: "trellis-reliability", dependencies: ["TrellisSolver"]),
         // What the tests share (one SplitMix64, fixed-size views, roots, the recording context…); public API

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisExamples
 
 // `trellis-layout-bench --list`: a 375 × 667 table of self-sizing rows (a one-line title over a wrapping body
 // of one to four lines) against, in the same run, (1) a hand-written virtualized list of the same cells with
@@ -13,35 +14,9 @@ import Trellis
 // Scroll orders: `down` (screen after screen from the top), `up` (from the end back), `jumps` (to random
 // rows, a seeded generator): rows are measured the first time they show, so every screen costs new cells.
 
-/// The cell of every list here: title (17 pt) and body (15 pt, wrapping), 8 from the top and bottom, 4
-/// between, 16 at the sides.
-final class BenchCell: UITableViewCell {
-    let title = UILabel(), body = UILabel()
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        BenchCell.constrain(title: title, body: body, in: contentView)
-    }
-    required init?(coder: NSCoder) { fatalError() }
-
-    static func constrain(title: UILabel, body: UILabel, in content: UIView) {
-        title.font = .systemFont(ofSize: 17)
-        body.font = .systemFont(ofSize: 15)
-        body.numberOfLines = 0
-        for label in [title, body] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            content.addSubview(label)
-        }
-        NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
-            title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
-            title.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -16),
-            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-            body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-            body.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
-            body.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
-        ])
-    }
-}
+/// The cell of every list here: the shared card row (`TrellisExamples`' `CardTableCell`, ``CardLayout/row``:
+/// title 17 pt and body 15 pt, wrapping, 8 from the top and bottom, 4 between, 16 at the sides).
+typealias BenchCell = CardTableCell
 
 /// The rows' text: row i's body is one to four sentences, wrapping at 343 points.
 enum BenchRows {
@@ -193,7 +168,7 @@ func stackFirstLayout(rows: Int) -> Double {
     ])
     for i in 0..<rows {
         let row = UIView(), title = UILabel(), body = UILabel()
-        BenchCell.constrain(title: title, body: body, in: row)
+        CardLayout.row.install(title: title, body: body, in: row)
         title.text = BenchRows.title(i)
         body.text = BenchRows.body(i)
         stack.addArrangedSubview(row)

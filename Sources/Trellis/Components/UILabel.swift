@@ -98,6 +98,8 @@ open class UILabel: UIView {
 
     /// The width the intrinsic height was measured at (nil: unbounded).
     private var measuredWidth: CGFloat?
+    /// The label's recent text layouts (`TextLayoutCache.swift`); emptied when the text or a setting changes.
+    private var layoutCache = TextLayoutCache()
 
     /// A label with the given frame; its hugging priorities are 251.
     public override init(frame: CGRect) {
@@ -124,18 +126,28 @@ open class UILabel: UIView {
     }
 
     /// The text laid out with the label's settings, its fonts scaled by `scale`.
+    /// Answered from ``layoutCache`` when the label was asked the same question since its text last changed.
     private func textLayout(forWidth width: CGFloat?, numberOfLines: Int, scale: CGFloat) -> TextLayout {
-        let font = scale == 1 ? self.font! : self.font.withSize(self.font.pointSize * scale)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let attributed = storedAttributedText else {
-            return TextLayout(
+        let key = TextLayoutCache.Key(
+            text: storedAttributedText == nil ? storedText ?? "" : nil, attributed: storedAttributedText, font: storedFont,
+            width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+            rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation, scale: scale)
+        if let cached = layoutCache.layout(for: key) { return cached }
+        let font = scale == 1 ? storedFont : storedFont.withSize(storedFont.pointSize * scale)
+        let layout: TextLayout
+        if let attributed = storedAttributedText {
+            layout = TextLayout(
+                attributedText: scale == 1 ? attributed : attributed.scalingFonts(by: scale), font: font, width: width,
+                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment, rightToLeft: rtl,
+                allowsTightening: allowsDefaultTighteningForTruncation)
+        } else {
+            layout = TextLayout(
                 text: storedText ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                 alignment: textAlignment, rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation)
         }
-        return TextLayout(
-            attributedText: scale == 1 ? attributed : attributed.scalingFonts(by: scale), font: font, width: width,
-            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment, rightToLeft: rtl,
-            allowsTightening: allowsDefaultTighteningForTruncation)
+        layoutCache.store(layout, for: key)
+        return layout
     }
 
     /// The width multiline text wraps at now: the preferred width, else the laid-out width once there is one.
@@ -261,6 +273,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        layoutCache.removeAll()
         measuredWidth = wrapWidth
         invalidateIntrinsicContentSize()
         invalidateBaselineOffsets()

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisExamples
 
 /// Data sources of the list scenes (a table or collection view holds its data source weakly, as UIKit's).
 nonisolated(unsafe) private var listSources: [AnyObject] = []
@@ -8,8 +9,8 @@ extension Scene {
     /// A grouped settings table: three sections, 30 rows with switches, values and disclosure indicators.
     static let settingsTable = Scene(
         name: "settings", title: "A settings table (UITableView, insetGrouped)",
-        caption: "A UITableView in the insetGrouped style: section titles, value1 cells with detail values and "
-            + "disclosure indicators, switch-like accessory views, separators inset to the text. Only the rows on "
+        caption: "A UITableView in the insetGrouped style: section titles, value cells (UIListContentConfiguration) "
+            + "with values and disclosure indicators, switch-like accessory views, separators inset to the text. Only the rows on "
             + "screen exist as cells; their heights come from the cells' constraints."
     ) { root, _ in
         let table = UITableView(frame: root.bounds, style: .insetGrouped)
@@ -84,8 +85,10 @@ final class SettingsSource: UITableViewDataSource {
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "value") ?? UITableViewCell(style: .value1, reuseIdentifier: "value")
         let (title, value, toggle) = sections[indexPath.section].1[indexPath.row]
-        cell.textLabel?.text = title
-        cell.detailTextLabel?.text = value
+        var content = cell.defaultContentConfiguration()  // value1: a value cell
+        content.text = title
+        content.secondaryText = value
+        cell.contentConfiguration = content
         cell.accessoryView = toggle.map { SwitchLook(on: $0) }
         cell.accessoryType = toggle == nil ? .disclosureIndicator : .none
         cell.selectionStyle = toggle == nil ? .default : .none
@@ -93,43 +96,17 @@ final class SettingsSource: UITableViewDataSource {
     }
 }
 
-/// A feed card: a bold name, then multiline text, 12 points in; its width is the layout's.
-final class FeedCardCell: UICollectionViewCell {
-    let name = UILabel(), text = UILabel()
+/// A feed card: the shared card cell (`TrellisExamples`' `CardCollectionCell`: a bold name, then multiline
+/// text, 12 points in; its width is the layout's), on a rounded, bordered card.
+final class FeedCardCell: CardCollectionCell {
     required init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = SceneKit.card
         layer.cornerRadius = 12
         layer.borderWidth = 1
         layer.borderColor = UIColor.separator.cgColor
-        name.font = .boldSystemFont(ofSize: 16)
-        text.font = .systemFont(ofSize: 15)
-        text.numberOfLines = 0
-        for label in [name, text] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-        }
-        NSLayoutConstraint.activate([
-            name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-            name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
-            name.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -12),
-            text.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 6),
-            text.leadingAnchor.constraint(equalTo: name.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
-            text.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-        ])
     }
     required init?(coder: NSCoder) { fatalError() }
-
-    /// The layout's width (required), the content's height.
-    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let attributes = a.copy()
-        attributes.size.height = contentView.systemLayoutSizeFitting(
-            CGSize(width: a.size.width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        ).height
-        return attributes
-    }
 }
 
 final class FeedSource: UICollectionViewDataSource {
@@ -150,8 +127,8 @@ final class FeedSource: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as! FeedCardCell
         let post = posts[indexPath.item % posts.count]
-        cell.name.text = post.0
-        cell.text.text = post.1
+        cell.title.text = post.0
+        cell.body.text = post.1
         return cell
     }
 }

@@ -13,9 +13,12 @@ enum CellStyleLayout {
     /// The width of a value2 cell's title column.
     static let value2TitleWidth: CGFloat = 91
 
-    /// The constraints placing `text`, `detail` and `image` in `content` for `style`.
+    /// The constraints placing `text`, `detail` and `image` in `content` for `style`, with the spaces between
+    /// the image and the text, the labels side by side (value1, value2) and one above the other (subtitle).
     static func constraints(
-        style: UITableViewCell.CellStyle, in content: UIView, text: UILabel?, detail: UILabel?, image: UIImageView?
+        style: UITableViewCell.CellStyle, in content: UIView, text: UILabel?, detail: UILabel?, image: UIImageView?,
+        imageSpacing: CGFloat = imageSpacing, valueSpacing: CGFloat = valueSpacing,
+        subtitleSpacing: CGFloat = subtitleSpacing
     ) -> [NSLayoutConstraint] {
         let margins = content.layoutMarginsGuide
         var made: [NSLayoutConstraint] = []

@@ -10,9 +10,11 @@ struct TableUpdates {
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var movedSections: [(from: Int, to: Int)] = []
 
     var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedRows.isEmpty
             && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
     }
 }
@@ -56,18 +58,43 @@ struct TableUpdatePlan {
                         "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted).",
                     section: nil))
         }
+        if let error = checkSectionMoves(updates, before: before.count, after: after.count) { return .failure(error) }
         var plan = TableUpdatePlan()
-        // Surviving old sections fill the new places not taken by inserted sections, in order.
-        var survivors = (0..<before.count).filter { !deleted.contains($0) }.makeIterator()
+        // Moved sections take their new places; the other surviving old sections fill the places not taken by
+        // inserted or moved sections, in order.
+        let movedFrom = Set(updates.movedSections.map(\.from))  // membership only
+        var movedTo: [Int: Int] = [:]  // look-ups only
+        for move in updates.movedSections { movedTo[move.to] = move.from }
+        var survivors = (0..<before.count).filter { !deleted.contains($0) && !movedFrom.contains($0) }.makeIterator()
         for section in 0..<after.count {
             if inserted.contains(section) {
                 plan.sections.append(.new)
-            } else {
-                let old = survivors.next()!
+            } else if let old = movedTo[section] ?? survivors.next() {
                 plan.sections.append(updates.reloadedSections.contains(old) ? .new : .old(old))
             }
         }
         return plan.placeRows(before: before, updates: updates, after: after)
+    }
+
+    /// The error UIKit raises for a section move out of range, from or to a section used twice, or out of a
+    /// deleted (into an inserted) section; nil when the moves are sound.
+    private static func checkSectionMoves(_ updates: TableUpdates, before: Int, after: Int) -> UIListUpdateError? {
+        var from = Set<Int>(), to = Set<Int>()  // membership only
+        for move in updates.movedSections {
+            guard move.from >= 0 && move.from < before else {
+                return .init(message: "attempt to move section \(move.from), but there are only \(before) sections before the update", section: move.from)
+            }
+            guard move.to >= 0 && move.to < after else {
+                return .init(message: "attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update", section: move.from)
+            }
+            guard !updates.deletedSections.contains(move.from), !updates.insertedSections.contains(move.to) else {
+                return .init(message: "attempt to move section \(move.from) to \(move.to), which is also deleted or inserted in the same update", section: move.from)
+            }
+            guard from.insert(move.from).inserted, to.insert(move.to).inserted else {
+                return .init(message: "attempt to perform more than one move of, or into, section \(move.from) → \(move.to) in the same update", section: move.from)
+            }
+        }
+        return nil
     }
 
     /// Fills ``rows``: each surviving section's old rows but the deleted and moved-out ones, then the inserted

@@ -64,6 +64,11 @@ extension UITableView {
         record { $0.deletedSections += Array(sections) }
     }
 
+    /// Moves the section at `section` (before) to `newSection` (after), with its rows and their heights.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
     /// Asks the data source again for the sections at `sections`.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { $0.reloadedSections += Array(sections) }

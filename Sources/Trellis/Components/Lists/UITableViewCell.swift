@@ -51,6 +51,12 @@ open class UITableViewCell: UIView, UITableViewReusable {
     /// The constraints of the standard layout, remade when a standard view appears.
     private var styleConstraints: [NSLayoutConstraint] = []
     private var styleNeedsUpdate = false
+    // Content configuration (`UITableViewCell+ContentConfiguration.swift`).
+    var storedContentConfiguration: (any UIContentConfiguration)?
+    var configurationView: (any UIView & UIContentView)?
+    var configurationConstraints: [NSLayoutConstraint] = []
+    /// Whether a change of selection or highlight updates ``contentConfiguration`` for the new state.
+    open var automaticallyUpdatesContentConfiguration = true
 
     /// A cell of `style`, reused under `reuseIdentifier`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -256,6 +262,7 @@ open class UITableViewCell: UIView, UITableViewReusable {
         let shows = (storedSelected || storedHighlighted) && selectionStyle != .none
         if let custom = selectedBackgroundView, custom !== defaultSelectedBackground {
             custom.isHidden = !shows
+            if automaticallyUpdatesContentConfiguration { updateContentConfigurationForState() }
             return
         }
         if shows && defaultSelectedBackground == nil {
@@ -266,6 +273,7 @@ open class UITableViewCell: UIView, UITableViewReusable {
             defaultSelectedBackground = view
         }
         defaultSelectedBackground?.isHidden = !shows
+        if automaticallyUpdatesContentConfiguration { updateContentConfigurationForState() }
     }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {

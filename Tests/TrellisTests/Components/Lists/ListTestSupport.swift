@@ -1,35 +1,12 @@
 import Foundation
+import TrellisExamples
 
 @testable import Trellis
 
-/// A self-sizing feed cell: a one-line title (17 pt) over a multiline body (15 pt), 8 points from the content
-/// view's top and bottom, 4 between, 16 at the sides. Its height at any width whose lines fit is
-/// `8 + ceil(title line) + 4 + ceil(lines × body line) + 8`.
-final class FeedCell: UITableViewCell {
+/// The shared self-sizing card row (`TrellisExamples`' `CardTableCell`: a one-line 17-point title over a
+/// multiline 15-point body, 8 from the content's top and bottom, 4 between, 16 at the sides), counting reuses.
+final class FeedCell: CardTableCell {
     nonisolated(unsafe) static var reuseCount = 0
-    let title = UILabel()
-    let body = UILabel()
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        title.font = .systemFont(ofSize: 17)
-        body.font = .systemFont(ofSize: 15)
-        body.numberOfLines = 0
-        for label in [title, body] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-        }
-        NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            title.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
-            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-            body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-            body.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
-            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-        ])
-    }
-    required init?(coder: NSCoder) { fatalError() }
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -37,10 +14,7 @@ final class FeedCell: UITableViewCell {
     }
 
     /// The height by hand, from the font metrics: margins, the title's line, the body's `lines` lines.
-    static func expectedHeight(lines: Int) -> CGFloat {
-        8 + UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up) + 4
-            + (CGFloat(lines) * UIFont.systemFont(ofSize: 15).lineHeight).rounded(.up) + 8
-    }
+    static func expectedHeight(lines: Int) -> CGFloat { CardLayout.row.height(bodyLines: lines) }
 }
 
 /// A data source (and delegate) over an array of rows per section, with what it was told.
