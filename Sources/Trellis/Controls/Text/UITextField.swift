@@ -500,6 +500,8 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
 
+    func editorDidReplace(_ range: Range<Int>, count: Int) {}
+
     func editorDidChange() {
         contentDidChange(resize: true)
         sendActions(for: .editingChanged)
