@@ -30,6 +30,8 @@ public final class NSTextContainer {
 open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// The editing model: the text, the selection, undo.
     let editor = TextEditor()
+    /// The caret's blink on the root's clock.
+    let caretBlink = CaretBlink()
 
     /// The text shown. Setting it drops the attributes of ``attributedText``, moves the caret to the end and
     /// clears the undo history.

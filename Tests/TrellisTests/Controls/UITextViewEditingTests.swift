@@ -343,4 +343,50 @@ import TrellisTestSupport
         #expect(color == UIColor.red)
         #expect(range == NSRange(location: 0, length: 8))
     }
+
+    /// The caret's fills as drawn: rectangles 2 wide in the tint color.
+    private func caretFills(_ root: UIRootView, _ tint: UIColor) -> [CGRect] {
+        RecordingContext.record(root).events.compactMap { event in
+            if case .fill(let r?, let c) = event, c == tint.cgColor, r.width == 2 { return r }
+            return nil
+        }
+    }
+
+    /// The caret blinks on the root's clock — shown 0.5 s, hidden 0.5 s from the last edit or move — and stays
+    /// solid while the user types. The same for a text field.
+    @Test func caretBlinksOnTheRootClock() throws {
+        let (root, view) = setUp()
+        let field = UITextField()
+        field.font = Self.font
+        field.frame = CGRect(x: 20, y: 150, width: 200, height: 30)
+        root.addSubview(field)
+        root.layoutIfNeeded()
+        try root.click(CGPoint(x: 60, y: 40), at: 1)
+        try root.send(.text("ab"), at: 1.2)
+        // The caret after "ab", in root coordinates: the view's origin (20, 20) plus its caret rect.
+        let caret = view.caretRect(for: UITextPosition(offset: 2)).offsetBy(dx: 20, dy: 20)
+        #expect(caretFills(root, view.tintColor) == [caret])
+        try root.advance(to: 1.69)  // 0.49 s after typing: shown
+        #expect(caretFills(root, view.tintColor) == [caret])
+        try root.advance(to: 1.7)  // 0.5 s: hidden
+        #expect(caretFills(root, view.tintColor) == [])
+        try root.advance(to: 2.2)  // 1.0 s: shown again
+        #expect(caretFills(root, view.tintColor) == [caret])
+        try root.advance(to: 2.9)  // 1.7 s: hidden
+        #expect(caretFills(root, view.tintColor) == [])
+        // Typing keeps it solid: a character every 0.4 s, drawn 0.39 s after each.
+        for k in 0..<4 {
+            try root.send(.text("c"), at: 3.0 + 0.4 * Double(k))
+            try root.advance(to: 3.39 + 0.4 * Double(k))
+            #expect(caretFills(root, view.tintColor).count == 1)
+        }
+        // The field: focused by a click, its caret blinks the same way; the text view's caret is gone.
+        try root.click(CGPoint(x: 100, y: 165), at: 5)
+        #expect(field.isEditing && !view.isFirstResponder)
+        #expect(caretFills(root, field.tintColor).count == 1)
+        try root.advance(to: 5.05 + 0.5)
+        #expect(caretFills(root, field.tintColor) == [])
+        try root.advance(to: 5.05 + 1.0)
+        #expect(caretFills(root, field.tintColor).count == 1)
+    }
 }

@@ -32,6 +32,8 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     let editor = TextEditor()
+    /// The caret's blink on the root's clock.
+    let caretBlink = CaretBlink()
 
     // MARK: Content and look
 
@@ -382,6 +384,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         editor.closeRecord()
+        restartCaretBlink()
         if let root = inputRoot, root.focusSystem.focusedItem !== self, canBecomeFocused {
             root.focusSystem.requestFocusUpdate(to: self)
             root.focusSystem.updateFocusIfNeeded()
@@ -433,6 +436,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     private func afterCommand() {
+        restartCaretBlink()
         scrollCaretIntoView()
         setNeedsDisplay()
     }
@@ -526,6 +530,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     func editorSelectionDidChange() {
+        restartCaretBlink()
         if windowNeedsMove { cachedLayout = nil }
         scrollCaretIntoView()
         setNeedsDisplay()
@@ -533,6 +538,11 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     func editorOffset(from offset: Int, lines: Int) -> Int? { nil }
+
+    /// The caret shows solid from now, then blinks while the field is editing.
+    private func restartCaretBlink() {
+        caretBlink.restart(in: self) { [weak self] in self?.isEditing == true }
+    }
 
     // MARK: Pointer
 

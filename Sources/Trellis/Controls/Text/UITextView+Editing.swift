@@ -28,6 +28,7 @@ extension UITextView {
         guard super.becomeFirstResponder() else { return false }
         editor.closeRecord()
         isEditingText = isEditable
+        restartCaretBlink()
         scrollCaretIntoView()
         setNeedsDisplay()
         if isEditingText { textDelegate?.textViewDidBeginEditing(self) }
@@ -54,8 +55,14 @@ extension UITextView {
     }
 
     private func afterCommand() {
+        restartCaretBlink()
         scrollCaretIntoView()
         setNeedsDisplay()
+    }
+
+    /// The caret shows solid from now, then blinks while the text view is edited.
+    private func restartCaretBlink() {
+        caretBlink.restart(in: self) { [weak self] in self?.isEditingText == true }
     }
 
     /// With scrolling on, scrolls as little as needed to show the caret (the selection's moving end).
@@ -156,6 +163,7 @@ extension UITextView {
     func editorSelectionDidChange() {
         if !isMovingVertically { verticalGoalX = nil }
         isMovingVertically = false
+        restartCaretBlink()
         scrollCaretIntoView()
         setNeedsDisplay()
         textDelegate?.textViewDidChangeSelection(self)

@@ -22,7 +22,7 @@ extension UITextView {
                 context.fill(CGRect(x: origin.x + r.minX, y: origin.y + r.maxY - 1.5, width: r.width, height: 1))
             }
         }
-        if active, isEditingText, editor.selection.isEmpty {
+        if active, isEditingText, editor.selection.isEmpty, caretBlink.isVisible(in: self) {
             let caret = caretRect(for: UITextPosition(offset: editor.selection.lowerBound))
             context.setFillColor(tintColor.cgColor)
             context.fill(CGRect(x: caret.minX, y: caret.minY, width: 2, height: caret.height))
