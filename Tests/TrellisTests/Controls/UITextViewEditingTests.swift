@@ -389,4 +389,22 @@ import TrellisTestSupport
         try root.advance(to: 5.05 + 1.0)
         #expect(caretFills(root, field.tintColor).count == 1)
     }
+
+    /// A delegate that removes the text view from its superview in the middle of an edit: no crash, the text
+    /// typed is kept, and typing afterwards goes nowhere.
+    @Test func delegateRemovingTheViewWhileEditing() throws {
+        final class Remover: UITextViewDelegate {
+            func textViewDidChange(_ textView: UITextView) { textView.removeFromSuperview() }
+        }
+        let remover = Remover()
+        let (root, view) = setUp { $0.delegate = remover }
+        try root.click(CGPoint(x: 60, y: 40), at: 1)
+        try root.send(.text("kept"), at: 1.2)
+        #expect(view.superview == nil)
+        #expect(view.text == "kept")
+        try root.send(.text("lost"), at: 1.3)
+        try root.press(.keyboardReturnOrEnter, at: 1.4)
+        #expect(view.text == "kept")
+        #expect(!view.isFirstResponder)
+    }
 }
