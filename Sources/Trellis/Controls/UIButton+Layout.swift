@@ -16,6 +16,9 @@ extension UIButton {
     /// Measured unbounded, so that the size never depends on the label's current frame.
     private func measuredSize(_ label: UILabel?) -> CGSize {
         guard let label, let text = label.text, !text.isEmpty else { return .zero }
+        if label === titleLabel, let attributed = currentAttributedTitle {
+            return TextLayout(attributedText: attributed, font: label.font, numberOfLines: 1).roundedSize
+        }
         return TextLayout(text: text, font: label.font, numberOfLines: 1).roundedSize
     }
 

@@ -28,6 +28,10 @@ open class UIButton: UIControl {
 
     /// Per-state values: one entry per state set, looked up exactly, then in normal.
     private var titles: [UInt: String] = [:]
+    /// Attributed titles per state: where one applies it is shown instead of the plain title.
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// Whether the title label holds an attributed title now.
+    private var showsAttributedTitle = false
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -129,6 +133,20 @@ open class UIButton: UIControl {
         titles[state.rawValue] = title
         contentDidChange()
     }
+    /// Sets the attributed title shown in `state` (UIKit's `setAttributedTitle(_:for:)`): where one applies to
+    /// the current state (the same fallbacks as titles) it is shown instead of the plain title, its attributes
+    /// over the title label's font and the title color. Nil removes it for `state`.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        contentDidChange()
+    }
+    /// The attributed title set for `state` (else the normal state's).
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+    /// The attributed title shown now (nil: the plain title is shown, or a configuration).
+    open var currentAttributedTitle: NSAttributedString? { configuration == nil ? current(attributedTitles) : nil }
+
     /// Sets the title color in `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
@@ -167,7 +185,7 @@ open class UIButton: UIControl {
     }
 
     /// The title shown now.
-    open var currentTitle: String? { configuration.map { $0.title } ?? current(titles) }
+    open var currentTitle: String? { configuration.map { $0.title } ?? currentAttributedTitle?.string ?? current(titles) }
     /// The title color used now (the per-state color, else the button type's).
     open var currentTitleColor: UIColor {
         if let configuration { return configuration.foregroundColor(for: state, tint: tintColor) }
@@ -215,8 +233,14 @@ open class UIButton: UIControl {
     private func applyContent() {
         guard let titleLabel, let imageView else { return }
         let title = currentTitle
-        if titleLabel.text != title { titleLabel.text = title }
         titleLabel.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            if titleLabel.attributedText.map({ !$0.isEqual(to: attributed) }) ?? true { titleLabel.attributedText = attributed }
+            showsAttributedTitle = true
+        } else if titleLabel.text != title || showsAttributedTitle {
+            titleLabel.text = title
+            showsAttributedTitle = false
+        }
         if let configuration {
             let font = configuration.resolvedTitleFont
             if !titleLabel.font.isEqual(font) { titleLabel.font = font }

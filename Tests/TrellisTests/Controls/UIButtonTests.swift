@@ -10,6 +10,32 @@ import Testing
         TextLayout(text: text, font: font, numberOfLines: 1).roundedSize
     }
 
+    /// An attributed title replaces the plain one where it applies: its font sizes the button, its string is
+    /// the current title, states fall back as titles do, and removing it shows the plain title again.
+    @Test func attributedTitle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        let big = UIFont.systemFont(ofSize: 30)
+        button.setAttributedTitle(NSAttributedString(string: "Fancy", attributes: [.font: big, .foregroundColor: UIColor.red]), for: .normal)
+        let title = titleSize("Fancy", big)
+        #expect(button.currentTitle == "Fancy")
+        #expect(button.titleLabel?.text == "Fancy")
+        #expect(button.intrinsicContentSize == CGSize(width: title.width, height: title.height + 12))
+        // Highlighted has none of its own: the normal one shows; a highlighted one replaces it.
+        button.isHighlighted = true
+        #expect(button.currentAttributedTitle?.string == "Fancy")
+        button.setAttributedTitle(NSAttributedString(string: "Pressed"), for: .highlighted)
+        #expect(button.titleLabel?.text == "Pressed")
+        button.isHighlighted = false
+        // Removed for normal: the plain title, in the button's font (15 points) and no red.
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "Plain")
+        let attributes = button.titleLabel?.attributedText?.attributes(at: 0, effectiveRange: nil)
+        #expect((attributes?[.foregroundColor] as? UIColor) != UIColor.red)
+        let plain = titleSize("Plain", UIFont.systemFont(ofSize: 15))
+        #expect(button.intrinsicContentSize == CGSize(width: plain.width, height: plain.height + 12))
+    }
+
     /// A system button: the 15-point title plus UIKit's 6 points above and below (with zero content insets).
     @Test func legacyIntrinsicSize() {
         let button = UIButton(type: .system)

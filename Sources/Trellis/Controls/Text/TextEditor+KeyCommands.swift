@@ -8,8 +8,10 @@ extension TextEditor {
     ///
     /// - Parameters:
     ///   - isSecure: Whether copy and cut are refused.
+    ///   - isEditable: Whether the commands that change the text (delete, cut, paste, undo, redo) are offered
+    ///     (a selectable, read-only text view moves, selects and copies only).
     ///   - after: Called after every command (the view scrolls the caret into view and redraws).
-    func keyCommands(isSecure: Bool, after: @escaping () -> Void) -> [UIKeyCommand] {
+    func keyCommands(isSecure: Bool, isEditable: Bool = true, after: @escaping () -> Void) -> [UIKeyCommand] {
         var commands: [UIKeyCommand] = []
         func add(_ input: String, _ flags: UIKeyModifierFlags, _ action: @escaping (TextEditor) -> Void) {
             commands.append(UIKeyCommand(input: input, modifierFlags: flags) { [unowned self] _ in
@@ -31,12 +33,15 @@ extension TextEditor {
             add(input, flags) { $0.move(movement, extend: false) }
             add(input, flags.union(.shift)) { $0.move(movement, extend: true) }
         }
+        for modifier in [UIKeyModifierFlags.command, .control] {
+            add("a", modifier) { $0.selectAll() }
+            add("c", modifier) { $0.copy(to: .general, isSecure: isSecure) }
+        }
+        guard isEditable else { return commands }
         add(UIKeyCommand.inputDelete, []) { $0.deleteForward() }
         add("\u{8}", .alternate) { $0.deleteWordBackward() }
         add("\u{8}", .control) { $0.deleteWordBackward() }
         for modifier in [UIKeyModifierFlags.command, .control] {
-            add("a", modifier) { $0.selectAll() }
-            add("c", modifier) { $0.copy(to: .general, isSecure: isSecure) }
             add("x", modifier) { $0.cut(to: .general, isSecure: isSecure) }
             add("v", modifier) { $0.paste(from: .general) }
             add("z", modifier) { $0.undo() }

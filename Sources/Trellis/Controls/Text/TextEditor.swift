@@ -4,6 +4,9 @@ import Foundation
 protocol TextEditorHost: AnyObject {
     /// Whether the user's edit replacing `range` (UTF-16) with `replacement` may happen (the delegate's say).
     func editorShouldChange(_ range: NSRange, replacement: String) -> Bool
+    /// The UTF-16 `range` of the old text was replaced by `count` units (an edit, undo, redo, marked text —
+    /// not the view's own `text` setter): what a layout cache invalidates. Called before ``editorDidChange()``.
+    func editorDidReplace(_ range: Range<Int>, count: Int)
     /// The text changed by an edit (not by the view's own `text` setter).
     func editorDidChange()
     /// The selection or the marked text changed.
@@ -181,8 +184,7 @@ final class TextEditor {
         }
         let replaced = substring(range)
         let inserted = string.utf16.count
-        text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: string)
-        length += inserted - range.count
+        replaceText(range, with: string)
         marked = nil
         record(kind: kind, range: range, inserted: inserted, replaced: replaced)
         let caret = range.lowerBound + inserted
@@ -239,9 +241,17 @@ final class TextEditor {
 
     /// Replaces text for undo and redo (the delegate already agreed to the original edit).
     private func applyWithoutAsking(_ range: Range<Int>, _ string: String) {
-        text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: string)
-        length += string.utf16.count - range.count
+        replaceText(range, with: string)
         marked = nil
+    }
+
+    /// Every change of the text but ``setText(_:)`` goes through here: replaces, keeps the length, tells the
+    /// host which range changed.
+    private func replaceText(_ range: Range<Int>, with string: String) {
+        let count = string.utf16.count
+        text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: string)
+        length += count - range.count
+        host?.editorDidReplace(range, count: count)
     }
 
     /// Ends the current typing or deleting run (a caret move, a paste…).

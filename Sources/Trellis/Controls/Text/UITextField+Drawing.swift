@@ -28,7 +28,7 @@ extension UITextField {
                 }
             }
         }
-        if isEditing, editor.selection.isEmpty {
+        if isEditing, editor.selection.isEmpty, caretBlink.isVisible(in: self) {
             let caret = caretRect(for: UITextPosition(offset: editor.selection.lowerBound))
             context.setFillColor(tintColor.cgColor)
             context.fill(CGRect(x: caret.minX, y: caret.minY, width: 2, height: caret.height))

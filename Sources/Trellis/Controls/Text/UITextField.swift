@@ -32,6 +32,8 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     let editor = TextEditor()
+    /// The caret's blink on the root's clock.
+    let caretBlink = CaretBlink()
 
     // MARK: Content and look
 
@@ -132,14 +134,14 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
 
     /// The most text laid out at once (UTF-16 units): longer texts lay out a window of this size around the
     /// caret, since a single line shows only a few hundred characters; ``text`` still holds everything.
-    static let layoutWindowSize = 2048
+    static let layoutWindowSize = 1024
 
     /// The part of the text laid out now (UTF-16 offsets, cluster boundaries): all of it, or a window around
     /// the caret.
     private(set) var layoutWindow = 0..<0
 
     /// Chooses the window: everything when short; else the current window while the caret stays 256 units
-    /// inside it, otherwise one starting 1,024 units before the caret.
+    /// inside it, otherwise one starting half a window before the caret.
     private func updateLayoutWindow() {
         let length = editor.length, size = UITextField.layoutWindowSize
         guard length > size else {
@@ -294,9 +296,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     /// `ceil(lineHeight) + 14` tall.
     open override var intrinsicContentSize: CGSize {
         // Long texts measure their first window (a field that wide is off any screen).
-        var shown = editor.text.isEmpty ? (placeholder ?? "") : editor.substring(0..<editor.boundary(atOrBefore: UITextField.layoutWindowSize))
-        if isSecureTextEntry && !editor.text.isEmpty { shown = String(repeating: "\u{2022}", count: shown.count) }
-        let width = TextLayout(text: shown, font: storedFont, numberOfLines: 1).roundedSize.width
+        let width = measuredTextWidth()
         var extra: CGFloat = 2 * textInsets.x
         if isShowing(leftViewMode), let view = leftView { extra += overlaySize(view).width }
         if isShowing(rightViewMode), let view = rightView {
@@ -307,6 +307,26 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         let line = (storedFont.lineHeight - 1e-9).rounded(.up)
         return CGSize(width: width + extra + 2, height: line + 2 * textInsets.y)
     }
+
+    /// The rounded width of what the field shows at its start — the text's first window (bullets for secure
+    /// entry) or the placeholder — measured again only when that string changed: typing past the first
+    /// window, or while the laid-out window is that same string, costs no extra layout.
+    private func measuredTextWidth() -> CGFloat {
+        var shown = editor.text.isEmpty ? (placeholder ?? "") : editor.substring(0..<editor.boundary(atOrBefore: UITextField.layoutWindowSize))
+        if isSecureTextEntry && !editor.text.isEmpty { shown = String(repeating: "\u{2022}", count: shown.count) }
+        if let measured = measuredWidth, measured.text == shown, measured.font === storedFont { return measured.width }
+        let width: CGFloat
+        if !editor.text.isEmpty, layoutWindow.lowerBound == 0, displayText == shown {
+            width = textLayout.roundedSize.width
+        } else {
+            width = TextLayout(text: shown, font: storedFont, numberOfLines: 1).roundedSize.width
+        }
+        measuredWidth = (shown, storedFont, width)
+        return width
+    }
+
+    /// The last measurement of ``measuredTextWidth()``.
+    private var measuredWidth: (text: String, font: UIFont, width: CGFloat)?
 
     /// Places the overlay views.
     open override func layoutSubviews() {
@@ -364,6 +384,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         editor.closeRecord()
+        restartCaretBlink()
         if let root = inputRoot, root.focusSystem.focusedItem !== self, canBecomeFocused {
             root.focusSystem.requestFocusUpdate(to: self)
             root.focusSystem.updateFocusIfNeeded()
@@ -415,6 +436,7 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     private func afterCommand() {
+        restartCaretBlink()
         scrollCaretIntoView()
         setNeedsDisplay()
     }
@@ -500,12 +522,15 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
 
+    func editorDidReplace(_ range: Range<Int>, count: Int) {}
+
     func editorDidChange() {
         contentDidChange(resize: true)
         sendActions(for: .editingChanged)
     }
 
     func editorSelectionDidChange() {
+        restartCaretBlink()
         if windowNeedsMove { cachedLayout = nil }
         scrollCaretIntoView()
         setNeedsDisplay()
@@ -513,6 +538,11 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
 
     func editorOffset(from offset: Int, lines: Int) -> Int? { nil }
+
+    /// The caret shows solid from now, then blinks while the field is editing.
+    private func restartCaretBlink() {
+        caretBlink.restart(in: self) { [weak self] in self?.isEditing == true }
+    }
 
     // MARK: Pointer
 

@@ -35,10 +35,14 @@ extension TextLayout {
     private func runText(_ run: Run, line: Line) -> String? {
         if run.clusters.first == -1 { return run.glyphs.count == 1 ? "\u{2026}" : "..." }
         guard !run.isRightToLeft, run.range.count == run.glyphs.count else { return nil }
-        let text = Array(line.text.utf16)
+        // The line's UTF-16 view, sliced in place (a typed-into text field draws every keystroke: no copies,
+        // no Foundation search).
+        let text = line.text.utf16
         let start = run.range.lowerBound - line.range.lowerBound
-        guard start >= 0, start + run.range.count <= text.count, !line.text.contains("\u{2026}") || start == 0 else { return nil }
-        return String(decoding: text[start..<(start + run.range.count)], as: UTF16.self)
+        guard start >= 0, start + run.range.count <= text.count,
+              start == 0 || !line.text.unicodeScalars.contains("\u{2026}") else { return nil }
+        let lower = text.index(text.startIndex, offsetBy: start)
+        return String(decoding: text[lower..<text.index(lower, offsetBy: run.range.count)], as: UTF16.self)
     }
 
     /// Draws the layout with the box's top-left corner at `origin`: backgrounds, glyphs (in their run's color,

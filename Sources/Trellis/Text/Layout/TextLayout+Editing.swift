@@ -26,22 +26,24 @@ extension TextLayout {
     /// The caret position at or before `offset` (a position inside a cluster moves to the cluster's start).
     public func caretPosition(atOrBefore offset: Int) -> Int {
         let clamped = min(max(0, offset), length)
-        return caretOffsets.last { $0 <= clamped } ?? 0
+        let i = Self.firstIndex(in: caretOffsets, notBelow: clamped + 1)
+        return i > 0 ? caretOffsets[i - 1] : 0
     }
 
     /// The caret position after `offset` (the end stays the end).
-    public func caretPosition(after offset: Int) -> Int { caretOffsets.first { $0 > offset } ?? length }
+    public func caretPosition(after offset: Int) -> Int {
+        let i = Self.firstIndex(in: caretOffsets, notBelow: offset + 1)
+        return i < caretOffsets.count ? caretOffsets[i] : length
+    }
 
     /// The caret position before `offset` (the start stays the start).
-    public func caretPosition(before offset: Int) -> Int { caretOffsets.last { $0 < offset } ?? 0 }
+    public func caretPosition(before offset: Int) -> Int {
+        let i = Self.firstIndex(in: caretOffsets, notBelow: offset)
+        return i > 0 ? caretOffsets[i - 1] : 0
+    }
 
     private func caretIndex(of offset: Int) -> Int? {
-        let caretOffsets = self.caretOffsets
-        var low = 0, high = caretOffsets.count
-        while low < high {
-            let mid = (low + high) / 2
-            if caretOffsets[mid] < offset { low = mid + 1 } else { high = mid }
-        }
+        let low = Self.firstIndex(in: caretOffsets, notBelow: offset)
         return low < caretOffsets.count && caretOffsets[low] == offset ? low : nil
     }
 
@@ -128,6 +130,29 @@ extension TextLayout {
     /// trailing edge of the cluster ending there, else the line's trailing edge (hanging whitespace, empty lines).
     public func caretX(forOffset offset: Int, onLine index: Int) -> CGFloat {
         let line = lines[index]
+        // Fast path (no boxes made): a left-to-right glyph group starting exactly at `offset` — its left edge is
+        // the caret, as the first box of that group would say.
+        // Fast paths (no boxes made), for left-to-right runs: a glyph group starting exactly at `offset` — its
+        // left edge is the caret, as the first box of that group would say; else, when no run holds `offset`, a
+        // run ending there — the right edge of its last group, as its last box would say.
+        var held = false
+        for run in line.runs where run.range.contains(offset) {
+            held = true
+            guard !run.isRightToLeft else { break }
+            var x = CGFloat.infinity
+            for k in run.clusters.indices where run.clusters[k] == offset {
+                x = min(x, run.positions[k].x, run.positions[k].x + run.advances[k])
+            }
+            if x < .infinity { return x }
+        }
+        if !held, let run = line.runs.first(where: { $0.range.upperBound == offset && !$0.range.isEmpty }),
+           !run.isRightToLeft, let last = run.clusters.max() {
+            var x = -CGFloat.infinity
+            for k in run.clusters.indices where run.clusters[k] == last {
+                x = max(x, run.positions[k].x, run.positions[k].x + run.advances[k])
+            }
+            if x > -.infinity { return x }
+        }
         let boxes = clusterBoxes(ofLine: index)
         if let box = boxes.first(where: { $0.range.lowerBound == offset }) { return box.isRightToLeft ? box.maxX : box.minX }
         if let box = boxes.last(where: { $0.range.upperBound == offset }) { return box.isRightToLeft ? box.minX : box.maxX }

@@ -78,21 +78,10 @@ public struct TextLayout: Sendable {
     public let boxWidth: CGFloat
     /// The source text's UTF-16 length.
     public let length: Int
-    /// The grapheme cluster boundaries of the source text, as UTF-16 offsets (0 and ``length`` included):
-    /// the only caret positions (computed when asked: measuring and drawing do not need them).
-    public var caretOffsets: [Int] {
-        var result: [Int] = []
-        var offset = 0
-        for (i, scalar) in scalars.enumerated() {
-            if isClusterStart[i] { result.append(offset) }
-            offset += scalar.value > 0xFFFF ? 2 : 1
-        }
-        result.append(offset)
-        return result
-    }
-    /// The source text's scalars, and whether each starts a grapheme cluster.
-    private let scalars: [Unicode.Scalar]
-    private let isClusterStart: [Bool]
+    /// The grapheme cluster boundaries of the source text, as UTF-16 offsets (0 and ``length`` included),
+    /// ascending: the only caret positions. Made once with the layout (one pass over the scalars) so caret
+    /// look-ups are binary searches.
+    public let caretOffsets: [Int]
     /// The resolved styles runs refer to.
     let styles: [TextStyle]
 
@@ -133,8 +122,7 @@ public struct TextLayout: Sendable {
         self.engine = engine
         styles = source.styles
         length = source.utf16[source.scalars.count]
-        scalars = source.scalars
-        isClusterStart = source.isClusterStart
+        caretOffsets = Self.clusterBoundaries(source)
         let request = LayoutRequest(
             width: width.map(Double.init).flatMap { $0.isFinite ? max(0, $0) : nil },
             limit: numberOfLines > 0 ? numberOfLines : Int.max, lineBreakMode: lineBreakMode, alignment: alignment,
@@ -143,6 +131,14 @@ public struct TextLayout: Sendable {
         lines = built.lines
         isTruncated = built.truncated
         boxWidth = built.boxWidth
+    }
+
+    /// The UTF-16 offsets where the source's grapheme clusters start, and its length.
+    private static func clusterBoundaries(_ source: TextSource) -> [Int] {
+        var result: [Int] = []
+        for i in source.scalars.indices where source.isClusterStart[i] { result.append(source.utf16[i]) }
+        result.append(source.utf16[source.scalars.count])
+        return result
     }
 
     // MARK: Measurements (points)
