@@ -208,11 +208,14 @@ public final class SDLHost {
             let due = (root.nextScheduledTime ?? .infinity) <= t
             let before = root.needsFrame
             do { try root.advance(to: t) } catch { report(error) }
-            if due { root.setNeedsFrame() }
+            // What due actions change, the views mark (setNeedsDisplay, layout); running animations are found
+            // by the root's damage walk.
+            if due || root.hasRunningAnimations { root.setNeedsFrame(in: .zero) }
             if root.needsFrame && !before && !due {
                 animating.insert(w.id)
             } else if !root.needsFrame {
-                animating.remove(w.id)
+                // The last animation frame was drawn at a time before the end: the end state is drawn whole.
+                if animating.remove(w.id) != nil { root.setNeedsFrame() }
             }
         }
     }
@@ -267,7 +270,7 @@ public final class SDLHost {
         case .pointerMoved(let point, _):
             let hit = root.hitTest(point, with: nil)
             let id = hit.map(ObjectIdentifier.init)
-            if buttonsDown > 0 || id != hoveredView[w.id] { root.setNeedsFrame() }
+            if buttonsDown > 0 || id != hoveredView[w.id] { root.setNeedsFrame(in: .zero) }
             hoveredView[w.id] = id
             setCursor(hit?.effectivePointerCursor ?? .arrow)
             return
@@ -276,7 +279,7 @@ public final class SDLHost {
         case .pointerLeft: hoveredView[w.id] = nil
         default: break
         }
-        root.setNeedsFrame()
+        root.setNeedsFrame(in: .zero)  // the views mark what the event changed (setNeedsDisplay, layout)
     }
 
     /// Input errors SDL can cause legitimately (a button released that went down outside the window) are

@@ -69,7 +69,7 @@ open class UITextView: UIScrollView {
         didSet { if !(font?.isEqual(oldValue) ?? (oldValue == nil)) { textDidChange() } }
     }
     /// The text color (nil: ``UIColor/label``).
-    open var textColor: UIColor?
+    open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     /// How lines sit horizontally.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { if oldValue != textAlignment { textDidChange() } }
@@ -185,6 +185,7 @@ open class UITextView: UIScrollView {
     // MARK: Changes
 
     private func textDidChange() {
+        setNeedsDisplay()
         measuredWidth = wrapWidth
         invalidateIntrinsicContentSize()
         invalidateBaselineOffsets()
