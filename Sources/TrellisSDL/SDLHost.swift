@@ -28,6 +28,10 @@ public final class SDLHost {
         public var minimumSize: CGSize?
         /// Whether the user can resize the window.
         public var isResizable = true
+        /// SDL's render driver ("software", "opengl", "opengles2"; nil: SDL's choice or `SDL_RENDER_DRIVER`).
+        /// Without a GPU, SDL's choice is often OpenGL on Mesa's software rasterizer, which uploads and draws
+        /// the window's texture several times slower than "software".
+        public var renderDriver: String?
         /// Whether `UIPasteboard.general` uses the system clipboard while the host runs.
         public var connectsClipboard = true
         /// Whether SIGINT and SIGTERM ask the loop to quit (an app's host: ``UIApplication/run(options:_:)``
@@ -86,6 +90,7 @@ public final class SDLHost {
         }
         self.options = options
         if let driver = options.videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        if let driver = options.renderDriver { SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver) }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
