@@ -168,6 +168,13 @@ extension UIView {
 }
 
 extension UIView {
+    /// Asks the root for a frame in which the view's bounds are drawn again, without marking the layer (its
+    /// look changed by traits, tint or content mode, not by its own content: `needsDisplay()` stays as it is).
+    func setNeedsFrameOfBounds() {
+        guard let root else { return }
+        root.setNeedsFrame(in: self, bounds)
+    }
+
     /// Marks everything the view and its visible subtree draw (its drawn extent: its opacity, shadow or clip
     /// changed) as needing to be drawn in the next frame.
     func setNeedsDisplayOfDrawnExtent() {

@@ -131,7 +131,7 @@ open class UIView: UIResponder {
     /// How the view's content (an image view's image) fits its bounds (UIKit's `contentMode`; default
     /// scale to fill).
     open var contentMode: UIView.ContentMode = .scaleToFill {
-        didSet { if oldValue != contentMode { setNeedsDisplay() } }
+        didSet { if oldValue != contentMode { setNeedsFrameOfBounds() } }
     }
 
     // MARK: Traits, tint, accessibility, autoresizing and margins (see UIView+Traits, UIView+Tint,
