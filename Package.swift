@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-demo",
             dependencies: [
-                "Trellis", "TrellisCairo", "TrellisExamples", "TrellisSolver", "TrellisSDL",
+                "Trellis", "TrellisCairo", "TrellisExamples", "TrellisSolver", "TrellisSDL", "CSDL2", "CCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -41,7 +41,9 @@ enum CairoShadow {
     }
 
     /// The mask's area in device pixels: the shape's extent in device space grown by the blur's reach, limited
-    /// to what can cast a shadow into the clip (the clip moved back by the offset, grown by the reach).
+    /// to what can cast a shadow into the clip (the clip moved back by the offset, grown by twice the reach:
+    /// the blur near the mask's edges then sees all it would see unclipped, so a window host drawing only a
+    /// damaged rectangle gets the same pixels as a whole frame).
     private static func maskBox(
         extent: CGRect, matrix: cairo_matrix_t, reach: Double, offset: (x: Double, y: Double), cr: OpaquePointer
     ) -> (x: Int, y: Int, width: Int, height: Int)? {
@@ -51,10 +53,10 @@ enum CairoShadow {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clip = deviceBounds(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), matrix: &m)
-        let left = max(shape.minX - reach, clip.minX - offset.x - reach).rounded(.down)
-        let top = max(shape.minY - reach, clip.minY - offset.y - reach).rounded(.down)
-        let right = min(shape.maxX + reach, clip.maxX - offset.x + reach).rounded(.up)
-        let bottom = min(shape.maxY + reach, clip.maxY - offset.y + reach).rounded(.up)
+        let left = max(shape.minX - reach, (clip.minX - offset.x - 2 * reach).rounded(.down)).rounded(.down)
+        let top = max(shape.minY - reach, (clip.minY - offset.y - 2 * reach).rounded(.down)).rounded(.down)
+        let right = min(shape.maxX + reach, (clip.maxX - offset.x + 2 * reach).rounded(.up)).rounded(.up)
+        let bottom = min(shape.maxY + reach, (clip.maxY - offset.y + 2 * reach).rounded(.up)).rounded(.up)
         guard right > left, bottom > top, right - left < 32768, bottom - top < 32768 else { return nil }
         return (Int(left), Int(top), Int(right - left), Int(bottom - top))
     }

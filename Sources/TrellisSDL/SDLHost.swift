@@ -28,6 +28,10 @@ public final class SDLHost {
         public var minimumSize: CGSize?
         /// Whether the user can resize the window.
         public var isResizable = true
+        /// SDL's render driver ("software", "opengl", "opengles2"; nil: SDL's choice or `SDL_RENDER_DRIVER`).
+        /// Without a GPU, SDL's choice is often OpenGL on Mesa's software rasterizer, which uploads and draws
+        /// the window's texture several times slower than "software".
+        public var renderDriver: String?
         /// Whether `UIPasteboard.general` uses the system clipboard while the host runs.
         public var connectsClipboard = true
         /// Whether SIGINT and SIGTERM ask the loop to quit (an app's host: ``UIApplication/run(options:_:)``
@@ -86,6 +90,7 @@ public final class SDLHost {
         }
         self.options = options
         if let driver = options.videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        if let driver = options.renderDriver { SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver) }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
@@ -208,11 +213,14 @@ public final class SDLHost {
             let due = (root.nextScheduledTime ?? .infinity) <= t
             let before = root.needsFrame
             do { try root.advance(to: t) } catch { report(error) }
-            if due { root.setNeedsFrame() }
+            // What due actions change, the views mark (setNeedsDisplay, layout); running animations are found
+            // by the root's damage walk.
+            if due || root.hasRunningAnimations { root.setNeedsFrame(in: .zero) }
             if root.needsFrame && !before && !due {
                 animating.insert(w.id)
             } else if !root.needsFrame {
-                animating.remove(w.id)
+                // The last animation frame was drawn at a time before the end: the end state is drawn whole.
+                if animating.remove(w.id) != nil { root.setNeedsFrame() }
             }
         }
     }
@@ -267,7 +275,7 @@ public final class SDLHost {
         case .pointerMoved(let point, _):
             let hit = root.hitTest(point, with: nil)
             let id = hit.map(ObjectIdentifier.init)
-            if buttonsDown > 0 || id != hoveredView[w.id] { root.setNeedsFrame() }
+            if buttonsDown > 0 || id != hoveredView[w.id] { root.setNeedsFrame(in: .zero) }
             hoveredView[w.id] = id
             setCursor(hit?.effectivePointerCursor ?? .arrow)
             return
@@ -276,7 +284,7 @@ public final class SDLHost {
         case .pointerLeft: hoveredView[w.id] = nil
         default: break
         }
-        root.setNeedsFrame()
+        root.setNeedsFrame(in: .zero)  // the views mark what the event changed (setNeedsDisplay, layout)
     }
 
     /// Input errors SDL can cause legitimately (a button released that went down outside the window) are

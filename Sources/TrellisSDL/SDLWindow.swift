@@ -20,6 +20,14 @@ public final class SDLWindow {
     public private(set) var framesRendered = 0
     /// The time the last frame took to lay out, draw and present (seconds, from the host's clock).
     public private(set) var lastFrameDuration: TimeInterval = 0
+    /// The pixels the last frame drew and uploaded (the damaged rectangle, or the whole window).
+    public private(set) var lastDrawnRect = PixelCanvas.PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Draws the whole window in every frame instead of only what changed (the damaged rectangle, see
+    /// `UIRootView.takeDamagedRect()`): for comparison, and for custom views that change how they draw
+    /// without calling `setNeedsDisplay()`.
+    public var redrawsEverything = false
+    /// How many times the window's pixel buffer was allocated (it grows with headroom and is kept).
+    public var canvasAllocations: Int { canvas.allocations }
     /// Draws the debug overlay (frames, constraints, conflicts) over the views.
     public var showsDebugOverlay = false {
         didSet { if oldValue != showsDebugOverlay { window.setNeedsFrame() } }
@@ -37,6 +45,10 @@ public final class SDLWindow {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// The window's pixels, kept between frames: only damaged rectangles are drawn into it and uploaded.
+    private let canvas = PixelCanvas()
+    /// Whether the texture holds the canvas's pixels (false after it was made again).
+    private var textureIsCurrent = false
     private var shownTitle: String?
     private let defaultTitle: String
     private let clock: () -> TimeInterval
@@ -123,49 +135,67 @@ public final class SDLWindow {
 
     // MARK: Drawing
 
-    /// Lays the window out and, when it needs a frame, draws it into the texture and presents it. Returns
-    /// whether a frame was drawn.
+    /// Lays the window out and, when it needs a frame, draws what changed into the canvas, uploads it to the
+    /// texture and presents. Returns whether a frame was presented (a frame was asked for, but nothing visible
+    /// changed: none is).
     @discardableResult
     func renderIfNeeded() throws -> Bool {
         window.layoutIfNeeded()  // a controller may hide the window here: it then draws nothing
         guard window.needsFrame, !isClosing, !window.isHidden else { return false }
         let start = clock()
-        try drawIntoTexture()
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let resized = canvas.resize(width: Int(pw), height: Int(ph))
+        try makeTexture()
+        var damage = window.takeDamagedRect()
         window.frameWasDrawn()
+        if resized || !textureIsCurrent || redrawsEverything || showsDebugOverlay {
+            damage = CGRect(origin: .zero, size: window.bounds.size)
+        }
+        guard let damage else { return false }
+        let background = (window.backgroundColor ?? .systemBackground).resolvedColor(with: window.traitCollection)
+            .cgColor
+        let area = try canvas.draw(
+            window, scale: renderScale, background: background, overlay: showsDebugOverlay ? debugOverlayOptions : nil,
+            damage: damage)
+        upload(area)
+        present()
+        lastDrawnRect = area
         framesRendered += 1
         updateTitle()
         lastFrameDuration = clock() - start
         return true
     }
 
-    /// Draws the window's views into the streaming texture (made again when the pixel size changed).
-    private func drawIntoTexture() throws {
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let (width, height) = (max(1, Int(pw)), max(1, Int(ph)))
-        if texture == nil || textureSize != (width, height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
-                Int32(height))
-            guard texture != nil else { throw SDLHost.error("SDL_CreateTexture") }
-            textureSize = (width, height)
-        }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
-            throw SDLHost.error("SDL_LockTexture")
-        }
-        defer { SDL_UnlockTexture(texture) }
-        let background = (window.backgroundColor ?? .systemBackground).resolvedColor(with: window.traitCollection)
-            .cgColor
-        let renderer = ViewRenderer(view: window, overlay: showsDebugOverlay ? debugOverlayOptions : nil)
-        try renderer.draw(
-            intoPixels: pixels, width: width, height: height, bytesPerRow: Int(pitch), scale: renderScale,
-            background: background)
+    /// Makes the streaming texture when there is none or the canvas outgrew it; it is kept at least as large
+    /// as the canvas (a shrinking window keeps it, so a drag does not make one per frame).
+    private func makeTexture() throws {
+        let (width, height) = (canvas.width, canvas.height)
+        guard texture == nil || width > textureSize.width || height > textureSize.height else { return }
+        if let texture { SDL_DestroyTexture(texture) }
+        let w = max(width, textureSize.width + textureSize.width / 4), h = max(height, textureSize.height + textureSize.height / 4)
+        texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h))
+        guard texture != nil else { throw SDLHost.error("SDL_CreateTexture") }
+        textureSize = (w, h)
+        textureIsCurrent = false
+    }
+
+    /// Copies `area` of the canvas into the texture.
+    private func upload(_ area: PixelCanvas.PixelRect) {
+        guard area.width > 0, area.height > 0 else { return }
+        var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+        let first = canvas.pixels + area.y * canvas.bytesPerRow + area.x * 4
+        SDL_UpdateTexture(texture, &rect, first, Int32(canvas.bytesPerRow))
+        textureIsCurrent = true
+    }
+
+    /// Shows the canvas's part of the texture in the window.
+    private func present() {
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(canvas.width), h: Int32(canvas.height))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, &source, nil)
+        SDL_RenderPresent(renderer)
     }
 
     /// Shows the root controller's title (when it changed).
@@ -195,10 +225,11 @@ public final class SDLWindow {
     /// The pixels last drawn, as the renderer shows them (read back from SDL's renderer: the texture upload
     /// and the copy are part of what is checked).
     public func readPixels() throws -> RGBABitmap {
-        let (width, height) = textureSize
+        let (width, height) = (canvas.width, canvas.height)
         guard let texture, width > 0 else { return RGBABitmap(width: 0, height: 0) }
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
         SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderCopy(renderer, texture, &source, nil)
         var argb = [UInt32](repeating: 0, count: width * height)
         let status = argb.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))

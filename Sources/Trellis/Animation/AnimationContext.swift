@@ -74,6 +74,8 @@ extension UIView {
     /// Called after an animatable property changed from `old`: inside an animation block, the change animates.
     @inline(__always)
     func animatableChanged(_ property: AnimatedProperty, from old: @autoclosure () -> AnimationVector) {
+        // A host redraws where the view shows; a change of place is found by the root's damage walk.
+        if property.changesLookInPlace { setNeedsDisplayOfDrawnExtent() } else { root?.frameRequested = true }
         guard AnimationContext.runningBlocks.load(ordering: .relaxed) > 0, let context = AnimationContext.current else {
             return
         }

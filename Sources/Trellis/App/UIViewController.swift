@@ -42,6 +42,9 @@ open class UIViewController: UIResponder {
     /// The window this controller is the root view controller of (weak: the window owns it).
     weak var windowOfRoot: UIWindow?
     private var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+    /// What navigation and tab bars show for the controller (made on first use; UIViewController+Containers).
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
 
     /// Where a controller is in its appearance cycle.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
@@ -124,7 +127,11 @@ open class UIViewController: UIResponder {
 
     /// A name for the controller's content, shown by containers (a navigation bar, a window's title).
     open var title: String? {
-        didSet { if oldValue != title { windowOfRoot?.rootTitleDidChange() } }
+        didSet {
+            guard oldValue != title else { return }
+            windowOfRoot?.rootTitleDidChange()
+            titleDidChange()
+        }
     }
 
     /// The size the controller would like its view to have when a container lays it out (a popover, a sheet);

@@ -24,6 +24,12 @@ public enum UIViewControllerError: Error, Equatable, Sendable, CustomStringConve
     case presentationRefused(controller: String, reason: String)
     /// A controller became a window's root view controller while it is a child or root elsewhere: refused.
     case rootViewControllerInUse(controller: String, reason: String)
+    /// A controller could not go on a navigation stack (already on it, twice in a new stack, contained or
+    /// presented elsewhere): the push or the new stack was refused.
+    case navigationRefused(controller: String, reason: String)
+    /// A tab bar controller could not take or select a controller (twice in the list, contained elsewhere, not
+    /// one of its tabs, an index out of range): refused.
+    case tabSelectionRefused(controller: String, reason: String)
 
     public var description: String {
         switch self {
@@ -47,6 +53,10 @@ public enum UIViewControllerError: Error, Equatable, Sendable, CustomStringConve
             return "present(\(c)) refused: \(reason)"
         case .rootViewControllerInUse(let c, let reason):
             return "\(c) cannot become a window's rootViewController: \(reason); refused"
+        case .navigationRefused(let c, let reason):
+            return "\(c) cannot go on the navigation stack: \(reason); refused"
+        case .tabSelectionRefused(let c, let reason):
+            return "\(c) cannot be a selected tab: \(reason); refused"
         }
     }
 }

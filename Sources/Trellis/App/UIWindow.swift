@@ -109,6 +109,17 @@ open class UIWindow: UIRootView {
     /// Called when the window stopped being the key window.
     open func resignKey() {}
 
+    // MARK: Key commands
+
+    /// With nothing focused, a key press looks for shortcuts from the window: it offers those of its top
+    /// controller (the one presented last, else the root), so that a navigation controller's ⌘[ works before
+    /// anything was clicked.
+    open override var keyCommands: [UIKeyCommand]? {
+        var top = rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top?.keyCommands
+    }
+
     // MARK: Reports
 
     private func report(_ error: UIViewControllerError) { UIApplication.shared.report(error) }

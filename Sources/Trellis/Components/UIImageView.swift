@@ -7,13 +7,16 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown (nil: none, and no intrinsic size).
     open var image: UIImage? {
-        didSet { if !(image?.isEqual(oldValue) ?? (oldValue == nil)) { invalidateIntrinsicContentSize() } }
+        didSet {
+            if !(image?.isEqual(oldValue) ?? (oldValue == nil)) { invalidateIntrinsicContentSize() }
+            setNeedsDisplay()
+        }
     }
 
     /// The image shown while highlighted.
-    open var highlightedImage: UIImage?
+    open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
     /// Whether the highlighted image is shown.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
     /// An image view showing `image`, sized to it.
     public convenience init(image: UIImage?) {

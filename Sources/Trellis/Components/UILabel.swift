@@ -58,17 +58,26 @@ open class UILabel: UIView {
 
     /// Whether a single line too wide for the label is drawn in a smaller font, down to
     /// ``minimumScaleFactor`` times the size, before it truncates (the intrinsic size is the text's full size).
-    open var adjustsFontSizeToFitWidth = false
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
     /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` goes down to (default 0: any).
-    open var minimumScaleFactor: CGFloat = 0
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
     /// Whether the last line may tighten its character spacing (up to 5 % of the font size per character)
     /// before it truncates.
-    open var allowsDefaultTighteningForTruncation = false
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { setNeedsDisplay() }
+    }
 
     /// The text color (default: ``UIColor/label``). Setting nil restores the default.
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
     }
     private var storedTextColor = UIColor.label
 
@@ -94,7 +103,9 @@ open class UILabel: UIView {
     }
 
     /// Whether the label draws its text in its enabled colors (dimmed when false).
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { if oldValue != isEnabled { setNeedsDisplay() } }
+    }
 
     /// The width the intrinsic height was measured at (nil: unbounded).
     private var measuredWidth: CGFloat?
@@ -274,6 +285,7 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         layoutCache.removeAll()
+        setNeedsDisplay()
         measuredWidth = wrapWidth
         invalidateIntrinsicContentSize()
         invalidateBaselineOffsets()

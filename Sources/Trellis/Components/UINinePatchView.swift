@@ -4,11 +4,26 @@ import Foundation
 /// ``scale`` — while the middle stretches to fill the view. Panels and buttons drawn from one small image.
 open class UINinePatchView: UIView {
     /// The image cut into nine parts.
-    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var image: UIImage? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
     /// The border of the image that is not stretched, in image points.
-    open var insets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    open var insets = UIEdgeInsets.zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
     /// How large the border is drawn (2: each image point of the border covers two points).
-    open var scale: CGFloat = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var scale: CGFloat = 1 {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
 
     /// A nine-patch of `image` with the given border and scale.
     public convenience init(image: UIImage?, insets: UIEdgeInsets, scale: CGFloat = 1) {

@@ -4,13 +4,28 @@ import Foundation
 /// whole view, tinted with ``color``. Its intrinsic size is the region's size times ``scale``.
 open class UIQuadView: UIView {
     /// The image (texture) the region is cut from; nil draws ``color`` alone.
-    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var image: UIImage? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
     /// The region of the image shown, in image points (nil: the whole image).
-    open var textureRect: CGRect? { didSet { invalidateIntrinsicContentSize() } }
+    open var textureRect: CGRect? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
     /// The tint multiplied into the image (white: the image as it is).
-    open var color: UIColor = .white
+    open var color: UIColor = .white { didSet { setNeedsDisplay() } }
     /// How large the region is drawn for the intrinsic size.
-    open var scale: CGFloat = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var scale: CGFloat = 1 {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
 
     /// A quad of `textureRect` in `image`, tinted with `color`.
     public convenience init(image: UIImage?, textureRect: CGRect? = nil, color: UIColor = .white, scale: CGFloat = 1) {

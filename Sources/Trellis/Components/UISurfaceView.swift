@@ -13,12 +13,12 @@ import Foundation
 /// ```
 open class UISurfaceView: UIView, SubviewCompositing {
     /// How much larger the subviews are drawn (1: their size).
-    open var surfaceScale: CGFloat = 1
+    open var surfaceScale: CGFloat = 1 { didSet { setNeedsDisplayOfDrawnExtent() } }
     /// The angle the subviews are drawn turned by, in radians (clockwise on screen).
-    open var rotation: CGFloat = 0
+    open var rotation: CGFloat = 0 { didSet { setNeedsDisplayOfDrawnExtent() } }
     /// A color multiplied into the subviews' picture (nil or white: none; its alpha fades the picture). The
     /// seed's surface tint, apart from UIKit's ``UIView/tintColor`` (which the subviews inherit as usual).
-    open var surfaceTintColor: UIColor?
+    open var surfaceTintColor: UIColor? { didSet { setNeedsDisplayOfDrawnExtent() } }
 
     /// A surface view with the given frame. Touches follow the picture: hit testing and touch locations go
     /// through ``surfaceTransform``, so a touch lands on the subview drawn under it.

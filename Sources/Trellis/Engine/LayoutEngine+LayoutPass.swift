@@ -52,7 +52,7 @@ extension LayoutEngine {
             }
         }
         refreshSafeAreas()
-        if !touched.isEmpty { (root as? UIRootView)?.setNeedsFrame() }  // views moved: a host draws again
+        if !touched.isEmpty { (root as? UIRootView)?.setNeedsFrame(in: .zero) }  // views moved: a host draws again
         if !pendingSizeEvents.isEmpty {
             let events = pendingSizeEvents
             pendingSizeEvents.removeAll()

@@ -29,7 +29,9 @@ open class CALayer: NSObject {
         didSet { if oldValue != borderColor { delegate?.animatableChanged(.borderColor, from: AnimationVector(oldValue)) } }
     }
     /// Whether the content and sublayers are clipped to the bounds (with rounded corners).
-    open var masksToBounds = false
+    open var masksToBounds = false {
+        didSet { if oldValue != masksToBounds { delegate?.setNeedsDisplayOfDrawnExtent() } }
+    }
     /// The opacity, 0 to 1: the view's ``UIView/alpha`` for a view's layer, as in UIKit. The layer and its
     /// sublayers are composited as one group with it.
     open var opacity: Float {
@@ -42,16 +44,26 @@ open class CALayer: NSObject {
 
     /// The shadow's color (Core Animation's default: opaque black). Like every `CGColor`, it is fixed: a
     /// dynamic `UIColor` is resolved when its ``UIColor/cgColor`` is taken.
-    open var shadowColor: CGColor? = CGColor.black
+    open var shadowColor: CGColor? = CGColor.black {
+        didSet { delegate?.setNeedsDisplayOfDrawnExtent() }
+    }
     /// The shadow's opacity, 0 to 1 (default 0: no shadow).
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        didSet { delegate?.setNeedsDisplayOfDrawnExtent() }
+    }
     /// The shadow's blur: the standard deviation of its Gaussian, in points (default 3).
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        didSet { delegate?.setNeedsDisplayOfDrawnExtent() }
+    }
     /// How far the shadow is moved (default `(0, −3)`: up, as on iOS).
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { delegate?.setNeedsDisplayOfDrawnExtent() }
+    }
     /// The shadow's shape (nil: the shape of what the layer draws — its background, border, content and
     /// sublayers — which costs an offscreen pass; a path is cheaper and exact).
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        didSet { delegate?.setNeedsDisplayOfDrawnExtent() }
+    }
 
     /// Whether Core Animation caches the layer as a bitmap. Trellis draws every frame from the model, so this
     /// changes nothing visible; it is kept for code that sets it (often with shadows).
@@ -89,7 +101,7 @@ open class CALayer: NSObject {
     open func setNeedsDisplay(_ rect: CGRect) {
         guard !rect.isEmpty else { return }
         invalidatedRect = invalidatedRect.map { $0.union(rect) } ?? rect
-        delegate?.root?.setNeedsFrame()
+        if let view = delegate { view.root?.setNeedsFrame(in: view, rect) }
     }
 
     /// Whether the layer was marked for drawing and has not been drawn since.

@@ -26,6 +26,8 @@ public final class CGContext {
         var lineWidth: CGFloat = 1
         var alpha: CGFloat = 1
         var ctm = CGAffineTransform.identity
+        /// The clip's bounding box in the context's base space (before ``ctm``); infinite: no clip.
+        var baseClip = CGRect.infinite
     }
 
     /// The backend that draws.
@@ -180,8 +182,19 @@ public final class CGContext {
     public func clip(using rule: FillRule = .winding) {
         let clipped = takePath()
         clipped.usesEvenOddFillRule = rule == .evenOdd
+        state.baseClip = state.baseClip.intersection(clipped.bounds.applying(state.ctm))
         backend.clip(to: clipped)
     }
+
+    /// The bounding box of the clip in user space (CoreGraphics' `boundingBoxOfClipPath`); infinite while
+    /// nothing was clipped through this context.
+    public var boundingBoxOfClipPath: CGRect {
+        guard !state.baseClip.isInfinite else { return .infinite }
+        return state.baseClip.applying(state.ctm.inverted())
+    }
+
+    /// The clip's bounding box in the context's base space (infinite: none); see ``boundingBoxOfClipPath``.
+    var baseClipBox: CGRect { state.baseClip }
 
     private func takePath() -> UIBezierPath {
         defer { path = UIBezierPath() }

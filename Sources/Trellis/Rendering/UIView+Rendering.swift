@@ -25,6 +25,7 @@ extension UIView {
     func renderHierarchy(in context: CGContext, at origin: CGPoint) {
         var opacity = min(1, presentationAlpha)
         guard !isHidden, opacity > 0 || animationState?.transitionSnapshot != nil else { return }
+        guard !isOutsideClip(of: context, at: origin) else { return }
         traitCollection.with(tint: tintColor).performAsCurrent {
             context.saveGState()
             context.translateBy(x: origin.x, y: origin.y)
@@ -55,6 +56,23 @@ extension UIView {
             context.restoreGState()
             storedLayer?.didDisplay()
         }
+    }
+
+    /// Whether everything the view and its subtree draw falls outside the context's clip (a host drawing only
+    /// a damaged rectangle skips them). Only views whose drawing is bounded by their own rectangle are tested:
+    /// those without subviews or clipping them, untransformed, not drawing layer contents beyond their bounds.
+    private func isOutsideClip(of context: CGContext, at origin: CGPoint) -> Bool {
+        let clip = context.baseClipBox
+        guard !clip.isInfinite, clipsToBounds || subviews.isEmpty, !mayDrawOutsideBounds, !(self is SubviewCompositing)
+        else { return false }
+        if let state = animationState,
+            !state.transform.isIdentity || state.isAnimating(.transform) || state.transitionSnapshot != nil
+        {
+            return false
+        }
+        let pad = drawingPad
+        let rect = CGRect(origin: origin, size: presentationFrame.size).insetBy(dx: -pad, dy: -pad)
+        return !rect.applying(context.ctm).intersects(clip)
     }
 
     /// Draws the layer's appearance and the view's content and subviews (the context's origin is the view's

@@ -34,6 +34,8 @@ open class UIRootView: UIView {
 
     /// Whether something changed since the host last drew (``needsFrame``).
     var frameRequested = true
+    /// What must be drawn again for the next frame (Sources/Trellis/App/UIRootView+Damage.swift).
+    var frameDamage = FrameDamage()
 
     // MARK: Animation (Sources/Trellis/Animation)
 

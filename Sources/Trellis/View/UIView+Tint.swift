@@ -84,6 +84,7 @@ extension UIView {
     private func notifyTintChange(from before: TintState) {
         let (color, dimming) = tintState.differs(from: before)
         guard color || dimming else { return }
+        setNeedsFrameOfBounds()
         tintColorDidChange()
         for subview in subviews { subview.inheritedTintChanged(color: color, dimming: dimming) }
     }
@@ -94,6 +95,7 @@ extension UIView {
         let color = color && extendedState?.tintColor == nil
         let dimming = dimming && (extendedState?.tintAdjustmentMode ?? .automatic) == .automatic
         guard color || dimming else { return }
+        setNeedsFrameOfBounds()
         tintColorDidChange()
         for subview in subviews { subview.inheritedTintChanged(color: color, dimming: dimming) }
     }

@@ -41,7 +41,7 @@ extension UIView {
     func propagateTraitCollection() {
         var changed: [(view: UIView, previous: UITraitCollection)] = []
         collectTraitChanges(into: &changed)
-        if !changed.isEmpty { root?.setNeedsFrame() }
+        for (view, _) in changed { view.setNeedsFrameOfBounds() }  // a new appearance is drawn where the view is
         for (view, previous) in changed {
             view.traitCollection.performAsCurrent {
                 view.traitCollectionDidChange(previous)

@@ -87,6 +87,13 @@ open class UIView: UIResponder {
     /// Called after focus moved to, from or inside this view.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
+    // MARK: Damage storage (issue 15; the behaviour lives in Sources/Trellis/App/UIRootView+Damage.swift)
+
+    /// Where the view was last drawn in its root's picture (nil: not drawn since it was hidden or added).
+    @exclusivity(unchecked) var drawnRect: CGRect?
+    /// The bounds origin (content offset) the view was last drawn with.
+    @exclusivity(unchecked) var drawnBoundsOrigin = CGPoint.zero
+
     // MARK: Animation storage (issue 16; the behaviour lives in Sources/Trellis/Animation)
 
     /// The model transform and the running animations (made on first use).
@@ -96,7 +103,11 @@ open class UIView: UIResponder {
 
     /// Whether the view (and its subtree) is hidden.
     @exclusivity(unchecked) open var isHidden = false {
-        didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
+        didSet {
+            guard oldValue != isHidden else { return }
+            root?.frameRequested = true  // the root's damage walk finds where it showed or shows
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
     /// The view's opacity, 0 to 1; it composes with the superviews'.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
@@ -119,7 +130,9 @@ open class UIView: UIResponder {
 
     /// How the view's content (an image view's image) fits its bounds (UIKit's `contentMode`; default
     /// scale to fill).
-    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { if oldValue != contentMode { setNeedsFrameOfBounds() } }
+    }
 
     // MARK: Traits, tint, accessibility, autoresizing and margins (see UIView+Traits, UIView+Tint,
     // UIView+Accessibility, UIView+Autoresizing, UIView+LayoutMargins)
