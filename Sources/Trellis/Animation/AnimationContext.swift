@@ -74,6 +74,8 @@ extension UIView {
     /// Called after an animatable property changed from `old`: inside an animation block, the change animates.
     @inline(__always)
     func animatableChanged(_ property: AnimatedProperty, from old: @autoclosure () -> AnimationVector) {
+        // (Every model frame and transform change passes here: the superview's hover index hears of it.)
+        if property == .frame || property == .transform { hoverGeometryChanged() }
         guard AnimationContext.runningBlocks.load(ordering: .relaxed) > 0, let context = AnimationContext.current else {
             return
         }
