@@ -133,4 +133,43 @@ import Testing
         try sweep("half observed")
         observed.subscriptions.removeAll()
     }
+
+    /// A row moved, resized or transformed behind another view is found where it is now, obscured (the index
+    /// is told of every such change; on the hit path a row is found without it). 20 rows of 10 points in a
+    /// column, every row observing, and a cover in front of them over x 90 ..< 190.
+    @Test func changesReachTheIndex() throws {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let container = UIView(frame: root.bounds)
+        root.addSubview(container)
+        let rows = (0..<20).map { i in UIView(frame: CGRect(x: 0, y: CGFloat(i) * 10, width: 50, height: 10)) }
+        var subscriptions: [UIViewEventSubscription] = []
+        for row in rows {
+            container.addSubview(row)
+            subscriptions.append(row.hoverChanged.subscribe { _ in })
+        }
+        let cover = UIView(frame: CGRect(x: 90, y: 0, width: 100, height: 200))
+        container.addSubview(cover)
+        var t = 0.0
+        func move(_ x: CGFloat, _ y: CGFloat) throws {
+            t += 0.01
+            try root.send(.pointerMoved(to: CGPoint(x: x, y: y)), at: t)
+        }
+        try move(5, 5)  // builds the index
+        #expect(rows[0].hoverState == .direct && container.inputStorage?.hoverIndex != nil)
+        rows[3].frame.origin = CGPoint(x: 100, y: 100)  // moved under the cover
+        try move(105, 105)
+        #expect(rows[3].hoverState == .obscured)
+        rows[4].frame.size.width = 150  // widened under the cover
+        try move(120, 45)
+        #expect(rows[4].hoverState == .obscured)
+        rows[5].transform = CGAffineTransform(scaleX: 3, y: 1)  // 150 wide about its center (x 25): −50 ..< 100
+        try move(95, 55)
+        #expect(rows[5].hoverState == .obscured)
+        let child = UIView(frame: CGRect(x: 60, y: 100, width: 20, height: 20))  // (60, 160) in the container
+        rows[6].addSubview(child)
+        rows[6].clipsSubviewTouchesToBounds = false
+        try move(65, 165)
+        #expect(rows[6].hoverState == .direct)  // (the pointer is on its child, which sticks out of it)
+        subscriptions.removeAll()
+    }
 }
