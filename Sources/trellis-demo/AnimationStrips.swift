@@ -9,7 +9,7 @@ enum AnimationStrips {
     static func write(to directory: URL, scale: CGFloat) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var written: [URL] = []
-        for (name, make) in [("animation-seed004", seed004), ("animation-spring", spring), ("animation-deceleration", deceleration)] {
+        for (name, make) in [("animation-seed004", seed004), ("animation-spring", spring), ("animation-deceleration", deceleration), ("animation-controls", controls)] {
             let (root, times) = make()
             let url = directory.appendingPathComponent("\(name).png")
             try strip(root, times: times, scale: scale).write(to: url)
@@ -126,5 +126,29 @@ enum AnimationStrips {
         for i in 1...6 { _ = try? root.send(.touchMoved(id: 1, to: CGPoint(x: 80, y: 180 - 20 * CGFloat(i))), at: 0.01 * Double(i)) }
         _ = try? root.send(.touchEnded(id: 1, at: CGPoint(x: 80, y: 60)), at: 0.06)
         return (root, [0.06] + stride(from: 0.1, through: 1.5, by: 0.1).map { $0 })
+    }
+
+    /// Controls that move: a switch clicked on at 0.05 s (its thumb slides 0.25 s), a large spinner started at
+    /// 0, and a scroll view whose indicators are flashed at 0 (shown 0.75 s, then fading 0.25 s).
+    static func controls() -> (UIRootView, [TimeInterval]) {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
+        root.backgroundColor = .white
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 51, height: 31))
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.frame = CGRect(x: 100, y: 17, width: 37, height: 37)
+        let list = UIScrollView(frame: CGRect(x: 20, y: 70, width: 120, height: 110))
+        list.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        list.contentSize = CGSize(width: 120, height: 400)
+        for i in 0..<10 {
+            let row = UIView(frame: CGRect(x: 6, y: 6 + CGFloat(i) * 40, width: 108, height: 32))
+            row.backgroundColor = UIColor(red: 0.5, green: 0.7, blue: 0.9, alpha: 1)
+            list.addSubview(row)
+        }
+        for v in [toggle, spinner, list] { root.addSubview(v) }
+        spinner.startAnimating()
+        list.flashScrollIndicators()
+        _ = try? root.send(.pointerButtonDown(.left, at: CGPoint(x: 45, y: 35)), at: 0)
+        _ = try? root.send(.pointerButtonUp(.left, at: CGPoint(x: 45, y: 35)), at: 0.05)
+        return (root, stride(from: 0.05, through: 1.2, by: 0.075).map { $0 })
     }
 }

@@ -31,20 +31,25 @@ enum InputTree: String, CaseIterable {
             }
             return root
         case .list:
-            let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-            let scrollView = UIScrollView(frame: root.bounds)
-            scrollView.contentSize = CGSize(width: 400, height: 400_000)
-            root.addSubview(scrollView)
-            for s in 0..<100 {
-                let section = UIView(frame: CGRect(x: 0, y: CGFloat(s) * 4_000, width: 400, height: 4_000))
-                for r in 0..<100 {
-                    section.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(r) * 40, width: 400, height: 40)))
-                }
-                scrollView.addSubview(section)
-            }
-            scrollView.contentOffset = CGPoint(x: 0, y: 200_020)
-            return root
+            return Self.makeList(sections: 100)
         }
+    }
+
+    /// The list tree with `sections` sections of 100 rows, scrolled to the middle.
+    static func makeList(sections: Int) -> UIRootView {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let scrollView = UIScrollView(frame: root.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: CGFloat(sections) * 4_000)
+        root.addSubview(scrollView)
+        for s in 0..<sections {
+            let section = UIView(frame: CGRect(x: 0, y: CGFloat(s) * 4_000, width: 400, height: 4_000))
+            for r in 0..<100 {
+                section.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(r) * 40, width: 400, height: 40)))
+            }
+            scrollView.addSubview(section)
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(sections) * 2_000 + 20)
+        return root
     }
 }
 
@@ -107,10 +112,16 @@ func scanHit(_ view: UIView, _ p: CGPoint) -> UIView? {
 func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: Int, runs: Int) -> (
     trellis: Double, scan: Double
 ) {
-    let root = tree.make()
+    inputTimes(tree.make(), grid: tree == .grid, order, observed: observed, moves: moves, runs: runs)
+}
+
+/// Nanoseconds per move over `root` (a tree of the kinds above).
+func inputTimes(_ root: UIRootView, grid: Bool, _ order: InputOrder, observed: Bool, moves: Int, runs: Int) -> (
+    trellis: Double, scan: Double
+) {
     var hoverEvents = 0
     if observed {
-        for section in (tree == .grid ? root.subviews : root.subviews[0].subviews) {
+        for section in (grid ? root.subviews : root.subviews[0].subviews) {
             for row in section.subviews { row.hoverChanged.subscribe { _ in hoverEvents += 1 } }
         }
     }
@@ -166,4 +177,23 @@ func runInputBenchmark(quick: Bool, only: [String] = []) -> Bool {
     }
     print("\nWorst Trellis/scan: \(String(format: "%.2f", worst))")
     return worst <= 1.5
+}
+
+/// `--input-scaling`: the list tree with 10, 100 and 1,000 sections (1,000 to 100,000 rows), `hop` moves, without
+/// and with every row observing hover. The hit test scans the sections in front of the pointer's (UIKit's
+/// front-to-back rule, as the hand-written scan does); what hover adds must not grow with the number of views.
+func runInputScaling(quick: Bool) {
+    let moves = quick ? 20_000 : 100_000
+    print("| Rows | Scan ns/move | Trellis, no observers | Trellis, every row observing | Hover adds ns/move |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
+    for sections in [10, 100, 1_000] {
+        let plain = inputTimes(
+            InputTree.makeList(sections: sections), grid: false, .hop, observed: false, moves: moves, runs: 3)
+        let observed = inputTimes(
+            InputTree.makeList(sections: sections), grid: false, .hop, observed: true, moves: moves, runs: 3)
+        print(
+            "| \(sections * 100) | \(String(format: "%.0f", min(plain.scan, observed.scan))) | \(String(format: "%.0f", plain.trellis)) | "
+                + "\(String(format: "%.0f", observed.trellis)) | \(String(format: "%.0f", observed.trellis - plain.trellis)) |"
+        )
+    }
 }

@@ -177,6 +177,12 @@ if CommandLine.arguments.contains("--list") {
     exit(passed ? 0 : 1)
 }
 
+if CommandLine.arguments.contains("--input-scaling") {
+    runInputScaling(quick: CommandLine.arguments.contains("--quick"))
+    if sink.isNaN { print(sink) }
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--input") {
     let only = CommandLine.arguments.firstIndex(of: "--input-only").map { Array(CommandLine.arguments[($0 + 1)...].prefix(3)) }
     let passed = runInputBenchmark(quick: CommandLine.arguments.contains("--quick"), only: only ?? [])

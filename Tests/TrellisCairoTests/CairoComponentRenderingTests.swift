@@ -105,6 +105,7 @@ import TrellisTestSupport
         square.backgroundColor = .white
         surface.addSubview(square)
         for view in [label, image, scroll, surface] as [UIView] { root.addSubview(view) }
+        scroll.flashScrollIndicators()  // (indicators show only while scrolling or flashed)
         GoldenImage.expectMatch(try ViewRenderer(view: root).pngData(scale: CGFloat(scale)), named: "components@\(scale)x", tolerance: 8)
     }
 }

@@ -76,6 +76,8 @@ extension UIView {
     func animatableChanged(_ property: AnimatedProperty, from old: @autoclosure () -> AnimationVector) {
         // A host redraws where the view shows; a change of place is found by the root's damage walk.
         if property.changesLookInPlace { setNeedsDisplayOfDrawnExtent() } else { root?.frameRequested = true }
+        // (Every model frame and transform change passes here: the superview's hover index hears of it.)
+        if property == .frame || property == .transform { hoverGeometryChanged() }
         guard AnimationContext.runningBlocks.load(ordering: .relaxed) > 0, let context = AnimationContext.current else {
             return
         }

@@ -10,6 +10,8 @@ final class ViewAnimationState {
     var scrollMotion: ScrollMotion?
     var scrollDecelerationRate: CGFloat = 0.998
     var scrollsToTop = true
+    /// A scroll view's indicator fade (see `UIScrollView+IndicatorFade.swift`).
+    var scrollIndicatorFade: ScrollIndicatorFade?
     /// The view's look before a cross-dissolve transition (drawn fading out while it runs).
     var transitionSnapshot: RecordedDrawing?
     /// Whether any animation of each property runs (bit per ``AnimatedProperty`` raw value).

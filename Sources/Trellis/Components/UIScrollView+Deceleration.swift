@@ -178,7 +178,10 @@ final class ScrollMotion {
             let x = position(axis: i, at: time)
             if i == 0 { offset.x = CGFloat(x) } else { offset.y = CGFloat(x) }
         }
-        AnimationContext.with(nil) { scrollView.contentOffset = offset }
+        if offset != scrollView.contentOffset {
+            AnimationContext.with(nil) { scrollView.contentOffset = offset }
+            scrollView.scrollIndicatorsNoteScrolling()
+        }
         if isIdle { stop() }
     }
 

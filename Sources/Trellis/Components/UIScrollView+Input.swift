@@ -104,7 +104,10 @@ extension UIScrollView {
         // The input each axis used, and what is left of it.
         func left(_ d: CGFloat, _ s: CGFloat, _ moved: CGFloat) -> CGFloat { s == 0 ? d : d - moved / s }
         let rest = CGPoint(x: left(delta.x, sx, target.x - current.x), y: left(delta.y, sy, target.y - current.y))
-        if target != current { contentOffset = target }
+        if target != current {
+            contentOffset = target
+            scrollIndicatorsNoteScrolling()
+        }
         return CGPoint(x: abs(rest.x) < 1e-9 ? 0 : rest.x, y: abs(rest.y) < 1e-9 ? 0 : rest.y)
     }
 
@@ -127,6 +130,7 @@ extension UIScrollView {
         let clamped = clampedContentOffset(target)
         if clamped != contentOffset {
             contentOffset = clamped
+            scrollIndicatorsNoteScrolling()
             return .zero
         }
         let movable = maximumContentOffset != minimumContentOffset
@@ -161,11 +165,14 @@ extension UIScrollView {
             stopScrollMotion()
             storage.scrollDragStart = contentOffset
             storage.scrollDragTranslationAtStart = t
+            scrollIndicatorsNoteScrolling(whileDragging: true)
         case .changed:
             let start = storage.scrollDragStart
             let t0 = storage.scrollDragTranslationAtStart
             contentOffset = rubberBandedOffset(CGPoint(x: start.x - (t.x - t0.x), y: start.y - (t.y - t0.y)))
+            scrollIndicatorsNoteScrolling(whileDragging: true)
         case .ended, .cancelled:
+            scrollIndicatorsNoteScrolling()
             let velocity = pan.velocity(in: self)
             let page = isPagingEnabled ? pageTarget(velocity: velocity, from: storage.scrollDragStart) : nil
             endDrag(fingerVelocity: velocity, pageTarget: page)

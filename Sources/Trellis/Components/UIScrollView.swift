@@ -115,7 +115,8 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     /// Whether scrolling stops on multiples of the scroll view's size.
     open var isPagingEnabled = false
-    /// Whether the horizontal and vertical indicators are drawn.
+    /// Whether the horizontal and vertical indicators are drawn while the content scrolls (they fade out
+    /// after it stops: see ``flashScrollIndicators()`` and `UIScrollView+IndicatorFade.swift`).
     open var showsHorizontalScrollIndicator = true
     open var showsVerticalScrollIndicator = true
     /// Whether dragging may go past the content's edges (rubber-banded) and glides bounce back from them
@@ -175,6 +176,7 @@ open class UIScrollView: UIView {
         let clamped = clampedContentOffset(target)
         guard clamped != contentOffset else { return false }
         contentOffset = clamped
+        scrollIndicatorsNoteScrolling()
         return true
     }
 

@@ -3,16 +3,20 @@ import Foundation
 extension UISwitch {
     /// The sliding switch: a capsule track (the on tint when on, light gray when off) and a white round thumb
     /// 27 points across, 2 points from the track's edge; pressing stretches the thumb 6 points toward the
-    /// middle. Drawn at 51 × 31 centered in the bounds.
+    /// middle. Drawn at 51 × 31 centered in the bounds; while the thumb slides (`UISwitch+Slide.swift`) it is
+    /// drawn where the slide is and the track's color is blended between the two.
     func drawSliding(in context: CGContext) {
         let size = UISwitch.slidingSize
         let track = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        context.setFillColor((isOn ? onTintColor ?? .systemGreen : .systemGray5).cgColor)
+        // The thumb's place (0 off … 1 on, mid-slide in between) also blends the track's color.
+        let position = thumbPosition
+        context.setFillColor(UISwitch.blend(.systemGray5, onTintColor ?? .systemGreen, position).cgColor)
         context.addPath(UIBezierPath(roundedRect: track, cornerRadius: track.height / 2))
         context.fillPath()
         let diameter = track.height - 4
         let stretch: CGFloat = isHighlighted ? 6 : 0
-        let x = isOn ? track.maxX - 2 - diameter - stretch : track.minX + 2
+        let offX = track.minX + 2, onX = track.maxX - 2 - diameter - stretch
+        let x = offX + (onX - offX) * position
         let thumb = CGRect(x: x, y: track.minY + 2, width: diameter + stretch, height: diameter)
         context.setFillColor(UIColor.black.withAlphaComponent(0.12).cgColor)
         context.addPath(UIBezierPath(roundedRect: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: diameter / 2 + 0.5))

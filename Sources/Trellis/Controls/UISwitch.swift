@@ -24,10 +24,18 @@ open class UISwitch: UIControl {
     /// The check box's side, and the gap between it and the title.
     static let checkboxSide: CGFloat = 18, checkboxGap: CGFloat = 8
 
-    /// Whether the switch is on.
+    /// Whether the switch is on (setting it jumps: no slide).
     open var isOn = false {
-        didSet { if oldValue != isOn { setNeedsDisplay() } }
+        didSet {
+            guard oldValue != isOn else { return }
+            slide = nil
+            slideTicker?.isActive = false
+            setNeedsDisplay()
+        }
     }
+    /// The thumb's slide: where it started (0 off … 1 on) and when (see `UISwitch+Slide.swift`).
+    var slide: (from: CGFloat, start: TimeInterval)?
+    var slideTicker: ViewClockTicker?
     /// The track color when on (nil: system green; a check box uses the tint).
     open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The thumb's color (nil: white).
@@ -56,8 +64,11 @@ open class UISwitch: UIControl {
     /// Archives are not supported; present for source compatibility with UIKit subclasses.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Sets the state without sending actions (`animated` waits for the animation clock).
-    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    /// Sets the state without sending actions; `animated`, the thumb slides there on the root's clock (see
+    /// `UISwitch+Slide.swift`).
+    open func setOn(_ on: Bool, animated: Bool) {
+        if animated { slide(to: on) } else { isOn = on }
+    }
 
     // MARK: Size
 
@@ -104,10 +115,11 @@ open class UISwitch: UIControl {
 
     override func performPrimaryAction() { changeByUser(to: !isOn) }
 
-    /// A change the user made: the new state, then the value and primary-action events.
+    /// A change the user made: the new state (the thumb sliding there), then the value and primary-action
+    /// events.
     private func changeByUser(to on: Bool) {
         guard on != isOn else { return }
-        isOn = on
+        slide(to: on)
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 

@@ -4,7 +4,11 @@ import Foundation
 // still pointer), each pointer is hit-tested once. The views on the path from the hit view up are hovered
 // directly; hover recognizers along the old and new paths hear enter / move / exit. Views that observe hover
 // (`hoverChanged` subscribers) are found by a walk that enters only subtrees holding observers and containing
-// the pointer; with no observers, a move costs one hit test and a path comparison.
+// the pointer — through a container's `HoverIndex` when many of its subviews hold observers, so a list of
+// observing rows costs a binary search, not a look at every row; with no observers, a move costs one hit test
+// and a path comparison. Off the hit path a view is under the pointer where its frame (its transformed bounds,
+// when transformed) contains the point and its `point(inside:with:)` agrees: an override of `point(inside:)`
+// that reaches outside the frame widens the view's hit area, not the area where it is obscured.
 extension RootInput {
     /// Where a view is relative to a pointer's hit path.
     private enum Side { case path, behind, front }
@@ -75,7 +79,8 @@ extension RootInput {
         found.removeAll(keepingCapacity: true)
         if let location = pointer.location, root.hoverObserversInSubtree > 0 {
             let side: Side = pointer.path.isEmpty ? .front : .path
-            walk(root, location, side, pointer.path.count - 1, pointer, &found)
+            let inside = side == .path || root.point(inside: location, with: hoverEvent)
+            walk(root, location, side, pointer.path.count - 1, inside: inside, pointer, &found)
         }
         var previous: [UIView] = []
         swap(&previous, &pointer.hoveredObservers)
@@ -91,16 +96,17 @@ extension RootInput {
     }
 
     /// Collects the observers in `view`'s subtree under the point `p` (in `view`'s bounds space). `side` says
-    /// where `view` is relative to the hit path; `pathIndex` is its index in the path when on it.
+    /// where `view` is relative to the hit path; `pathIndex` is its index in the path when on it. `inside`: off
+    /// the path, whether `p` is on the view's hover area and its `point(inside:with:)` agrees (its superview
+    /// worked it out; the root's is asked here).
     private func walk(
-        _ view: UIView, _ p: CGPoint, _ side: Side, _ pathIndex: Int, _ pointer: PointerState,
+        _ view: UIView, _ p: CGPoint, _ side: Side, _ pathIndex: Int, inside: Bool, _ pointer: PointerState,
         _ found: inout [(view: UIView, state: UIView.HoverState)]
     ) {
         let onPath = side == .path
         let switches = view.touchSwitches
         // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may stick
         // out): decided before the visibility checks, which give the same answer.
-        let inside = view.point(inside: p, with: hoverEvent)
         if !onPath {
             guard inside || !switches.clipsSubviewTouchesToBounds, view.isInputVisible else { return }
         }
@@ -116,24 +122,64 @@ extension RootInput {
         let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
         var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
         let subviews = view.subviews
-        let event = hoverEvent
+        if let index = view.validHoverIndex(subviews) {
+            // Many observing subviews: only those the index finds under the point (and the path's), in order.
+            let start = hoverCandidates.count
+            index.collect(base, into: &hoverCandidates)
+            if let pathChild, pathChild.hoverObserversInSubtree > 0 { includePathChild(pathChild, of: subviews, from: start) }
+            let end = hoverCandidates.count
+            var k = start
+            while k < end {
+                visit(subviews[Int(hoverCandidates[k])], base, pathChild, pathIndex, &childSide, pointer, &found)
+                k += 1
+            }
+            hoverCandidates.removeLast(hoverCandidates.count - start)
+            return
+        }
         subviews.withUnsafeBufferPointer { buffer in
             for i in buffer.indices {
                 Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
-                    guard subview.hoverObserversInSubtree > 0 else { return }
-                    let q = CGPoint(
-                        x: base.x - subview.storedFrame.origin.x + subview.storedBoundsOrigin.x,
-                        y: base.y - subview.storedFrame.origin.y + subview.storedBoundsOrigin.y)
-                    if subview === pathChild {
-                        walk(subview, q, .path, pathIndex - 1, pointer, &found)
-                        childSide = .front
-                    } else if !subview.touchSwitches.clipsSubviewTouchesToBounds
-                        || subview.point(inside: q, with: event)
-                    {
-                        walk(subview, q, childSide, -1, pointer, &found)  // (the common miss is decided here)
-                    }
+                    visit(subview, base, pathChild, pathIndex, &childSide, pointer, &found)
                 }
             }
+        }
+    }
+
+    /// Walks `subview` (of a view on the walk; `base` is the point in that view's subview space) when it holds
+    /// observers that may be under the point: the path's next view always, others when the point is on their
+    /// hover area (or their subviews may stick out).
+    @inline(__always)
+    private func visit(
+        _ subview: UIView, _ base: CGPoint, _ pathChild: UIView?, _ pathIndex: Int, _ childSide: inout Side,
+        _ pointer: PointerState, _ found: inout [(view: UIView, state: UIView.HoverState)]
+    ) {
+        guard subview.hoverObserversInSubtree > 0 else { return }
+        var q = CGPoint(
+            x: base.x - subview.storedFrame.origin.x + subview.storedBoundsOrigin.x,
+            y: base.y - subview.storedFrame.origin.y + subview.storedBoundsOrigin.y)
+        if subview.animationState != nil { q = subview.undoingTransform(q) }
+        if subview === pathChild {
+            walk(subview, q, .path, pathIndex - 1, inside: true, pointer, &found)
+            childSide = .front
+            return
+        }
+        // (The common miss is decided here, without a call.)
+        let inside = subview.hoverAreaContains(base, q) && subview.point(inside: q, with: hoverEvent)
+        if inside || !subview.touchSwitches.clipsSubviewTouchesToBounds {
+            walk(subview, q, childSide, -1, inside: inside, pointer, &found)
+        }
+    }
+
+    /// Makes sure the path's next view is among the candidates `hoverCandidates[start...]` (the index leaves it
+    /// out when the point is off its frame but its `point(inside:with:)` took it), in subview order.
+    private func includePathChild(_ pathChild: UIView, of subviews: [UIView], from start: Int) {
+        for k in start..<hoverCandidates.count where subviews[Int(hoverCandidates[k])] === pathChild { return }
+        guard let position = subviews.firstIndex(where: { $0 === pathChild }) else { return }
+        var k = hoverCandidates.count
+        hoverCandidates.append(Int32(position))
+        while k > start && hoverCandidates[k - 1] > Int32(position) {
+            hoverCandidates.swapAt(k, k - 1)
+            k -= 1
         }
     }
 
@@ -141,17 +187,38 @@ extension RootInput {
     private func setHover(_ state: UIView.HoverState, of view: UIView, for id: Int) {
         guard let storage = view.inputStorage, storage.observesHover else { return }
         let previous = storage.hoveringPointers
-        var current = previous
-        if let i = current.firstIndex(where: { $0.pointer == id }) {
-            if current[i].state == state { return }
-            if state == .none { current.remove(at: i) } else { current[i].state = state }
+        var current: [UIView.HoveringPointer]
+        if let i = previous.firstIndex(where: { $0.pointer == id }) {
+            if previous[i].state == state { return }
+            if state == .none && previous.count == 1 {
+                current = []  // (the common exit: no allocation)
+            } else {
+                current = previous
+                if state == .none { current.remove(at: i) } else { current[i].state = state }
+            }
         } else {
             guard state != .none else { return }
-            let entry = UIView.HoveringPointer(pointer: id, state: state)
-            current.insert(entry, at: current.firstIndex { $0.pointer > id } ?? current.count)
+            if previous.isEmpty {
+                current = singleHover(id, state)  // (the common entry: a shared array)
+            } else {
+                current = previous
+                let entry = UIView.HoveringPointer(pointer: id, state: state)
+                current.insert(entry, at: current.firstIndex { $0.pointer > id } ?? current.count)
+            }
         }
         storage.hoveringPointers = current
         storage.hoverChanged?.fire(UIView.HoverChange(previous: previous, current: current))
+    }
+
+    /// The one-entry hover list `[id: state]`, shared for the first few pointer ids (arrays are values: sharing
+    /// one saves an allocation per hover change).
+    private func singleHover(_ id: Int, _ state: UIView.HoverState) -> [UIView.HoveringPointer] {
+        let entry = UIView.HoveringPointer(pointer: id, state: state)
+        guard id >= 0, id < 8 else { return [entry] }
+        let slot = id * 2 + (state == .direct ? 1 : 0)
+        if singleHoverLists.isEmpty { singleHoverLists = Array(repeating: [], count: 16) }
+        if singleHoverLists[slot].isEmpty { singleHoverLists[slot] = [entry] }
+        return singleHoverLists[slot]
     }
 
     // MARK: On request
@@ -161,21 +228,24 @@ extension RootInput {
     func hoverState(of view: UIView, for pointer: PointerState) -> UIView.HoverState {
         guard let location = pointer.location, contains(view) else { return .none }
         if pointer.path.contains(where: { $0 === view }) { return .direct }
-        // Down from the root: every view visible and interaction-enabled, each superview letting its subviews
-        // take the point, the view itself containing it.
+        // Down from the root, as the walk goes: every view visible and interaction-enabled; each view off the
+        // path letting its subviews take the point; the view itself containing it (off the path: on its hover
+        // area, and its `point(inside:with:)` agreeing).
         let chain = Array(view.viewHierarchy.reversed())
         var p = location
+        var base = location  // (p in the superview's subview space)
         for (i, v) in chain.enumerated() {
             guard v.isInputVisible else { return .none }
-            let inside = v.point(inside: p, with: hoverEvent)
+            let onPath = pointer.path.contains { $0 === v }
+            let inside = onPath || ((i == 0 || v.hoverAreaContains(base, p)) && v.point(inside: p, with: hoverEvent))
             if v === view {
                 guard inside else { return .none }
                 break
             }
             let switches = v.touchSwitches
-            guard switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds) else {
-                return .none
-            }
+            guard onPath || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds))
+            else { return .none }
+            base = v.subviewSpacePoint(p) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
             p = v.convertToSubview(p, chain[i + 1])
         }
         guard let hit = pointer.path.first else { return .direct }  // nothing takes the pointer

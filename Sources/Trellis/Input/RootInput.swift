@@ -33,6 +33,10 @@ final class RootInput {
     var lastTouchEnd: (start: CGPoint, end: TimeInterval, tapCount: Int, type: UITouch.TouchType)?
     /// Set when the tree changed during a step (touches, responders and hover are re-checked after it).
     @exclusivity(unchecked) var treeChanged = false
+    /// The hover walk's candidate subviews (positions), a stack shared by its levels (no allocation per move).
+    @exclusivity(unchecked) var hoverCandidates: [Int32] = []
+    /// Shared one-entry hover lists (see `singleHover`).
+    var singleHoverLists: [[UIView.HoveringPointer]] = []
     /// Events of the root.
     let timeAdvanced = UIViewEvent<TimeInterval>()
     let misuse = UIViewEvent<UIInputError>()

@@ -42,7 +42,10 @@ extension UIView {
     /// is touchable where it sticks out, as it is drawn unless the view clips.
     public var clipsSubviewTouchesToBounds: Bool {
         get { touchSwitches.clipsSubviewTouchesToBounds }
-        set { touchSwitches.clipsSubviewTouchesToBounds = newValue }
+        set {
+            touchSwitches.clipsSubviewTouchesToBounds = newValue
+            hoverGeometryChanged()
+        }
     }
 
     /// Whether a view that handles nothing lets touches fall to what is below it (the seed's `IsTouchThrough`;

@@ -14,6 +14,8 @@ final class ViewInputStorage {
     var observesHover = false
     /// The hover state per pointer, kept for observing views, sorted by pointer id.
     var hoveringPointers: [UIView.HoveringPointer] = []
+    /// The index of the view's subviews that hold hover observers (built by the hover walk when many do).
+    var hoverIndex: HoverIndex?
     /// A scroll view's pan recognizer and the drag it is doing.
     var scrollPan: UIPanGestureRecognizer?
     /// A scroll view's recognizer that holds content touches back (``UIScrollView/delaysContentTouches``).
@@ -49,7 +51,10 @@ extension UIView {
     func adjustHoverObservers(by delta: Int) {
         var view: UIView? = self
         while let v = view {
+            let was = v.hoverObserversInSubtree
             v.hoverObserversInSubtree += delta
+            // Starting or ending to hold observers takes the view into or out of its superview's hover index.
+            if (was == 0) != (v.hoverObserversInSubtree == 0) { v.superview?.inputStorage?.hoverIndex?.isValid = false }
             view = v.superview
         }
     }

@@ -41,7 +41,10 @@ import Testing
         let glide = (v0 - 1) / -k
         #expect(abs(Double(s.contentOffset.y) - (x0 + glide)) < 1e-6)
         #expect(abs(glide - (rate == .normal ? 499.0 : 99.4)) < 0.05)
-        #expect(!s.isDecelerating && !root.hasRunningAnimations)
+        #expect(!s.isDecelerating)
+        // The glide's last movement (in the frame at +30) shows the indicators: they fade by +30.75.
+        try root.advance(to: released + 30.75)
+        #expect(!root.hasRunningAnimations)
     }
 
     @Test func newDragStopsTheGlide() throws {

@@ -224,6 +224,8 @@ import TrellisTestSupport
         scroll.addSubview(content)
         root.addSubview(scroll)
         scroll.contentOffset = CGPoint(x: 0, y: 600)
+        #expect(RecordingContext.record(root).fills.count == 1)  // at rest: no indicator
+        scroll.flashScrollIndicators()
         let fills = RecordingContext.record(root).fills
         #expect(fills.first?.rect == CGRect(x: 0, y: -600, width: 100, height: 800))
         #expect(fills.last?.rect == CGRect(x: 94, y: 3 + 145.5, width: 3, height: 48.5))

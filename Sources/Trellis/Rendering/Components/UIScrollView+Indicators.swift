@@ -7,7 +7,7 @@ extension UIScrollView: ForegroundDrawing {
     static let indicatorInset: CGFloat = 3
     static let indicatorMinimumLength: CGFloat = 36
 
-    /// Where the scroll indicators are drawn, in the scroll view's frame space (origin at its top-left
+    /// Where the scroll indicators are drawn when they show, in the scroll view's frame space (origin at its top-left
     /// corner): a bar along an axis when scrolling is enabled, the indicator is shown and the content is longer
     /// than the bounds on it (a text view sized to its text, scrolling off, shows none). Its
     /// length is the visible fraction of the track (the edge minus the insets, and minus the other indicator's
@@ -37,11 +37,14 @@ extension UIScrollView: ForegroundDrawing {
         return (horizontal, vertical)
     }
 
-    /// Draws the indicators as rounded translucent dark bars above the content.
+    /// Draws the indicators as rounded translucent dark bars above the content, while they show (at
+    /// ``scrollIndicatorAlpha``: see `UIScrollView+IndicatorFade.swift`).
     func drawForeground(in context: CGContext) {
+        let alpha = scrollIndicatorAlpha
+        guard alpha > 0 else { return }
         let rects = scrollIndicatorRects
         for rect in [rects.horizontal, rects.vertical].compactMap({ $0 }) where rect.width > 0 && rect.height > 0 {
-            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.35))
+            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.35 * alpha))
             context.addPath(UIBezierPath(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2))
             context.fillPath()
         }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A container's subviews that hold hover observers, sorted by the top edges of their frames, so that the hover
+/// walk finds the few under a point by a binary search instead of asking every subview (a list of 100
+/// observing rows: two or three looked at, not 100).
+///
+/// It is a filter, never the judge: every subview it returns is checked by the walk exactly as before, and a
+/// subview it leaves out is one whose frame does not contain the point (off the hit path such a subview holds
+/// nothing under the pointer; see `RootInput+Hover.swift`). Subviews whose touch area is not their frame —
+/// transformed ones, and ones that let their own subviews take touches outside them — are always returned.
+///
+/// Staleness: the index keeps the container's `subviews` array it was built from; any change to the
+/// container's subviews copies that array, so a different buffer means a changed hierarchy. Frame, transform,
+/// touch-switch and observer-count changes of a subview clear ``isValid`` (``UIView/hoverGeometryChanged()``).
+final class HoverIndex {
+    /// Containers with fewer observing subviews than this are walked subview by subview.
+    static let minimumCount = 16
+
+    /// The container's subviews when the index was built (kept alive: see the type's notes).
+    let subviews: [UIView]
+    /// Cleared when a subview's frame, transform, switches or observer count changes.
+    var isValid = true
+    /// The frame-bounded entries, sorted by (`minY`, position): the frames' edges and the subview's position.
+    private var minY: [CGFloat] = []
+    private var maxY: [CGFloat] = []
+    private var minX: [CGFloat] = []
+    private var maxX: [CGFloat] = []
+    private var position: [Int32] = []
+    /// The tallest frame among the entries (the binary search's reach upward).
+    private var tallest: CGFloat = 0
+    /// Positions of observing subviews whose touch area is not their frame, ascending.
+    private var always: [Int32] = []
+
+    /// Builds the index of `subviews` (the container's, as they are now).
+    init(_ subviews: [UIView]) {
+        self.subviews = subviews
+        var entries: [(minY: CGFloat, position: Int32)] = []
+        for (i, view) in subviews.enumerated() where view.hoverObserversInSubtree > 0 {
+            if view.hasFrameShapedHoverArea {
+                entries.append((view.storedFrame.origin.y, Int32(i)))
+            } else {
+                always.append(Int32(i))
+            }
+        }
+        entries.sort { $0.minY < $1.minY || ($0.minY == $1.minY && $0.position < $1.position) }
+        for (_, p) in entries {
+            let f = subviews[Int(p)].storedFrame
+            minY.append(f.origin.y)
+            maxY.append(f.origin.y + f.size.height)
+            minX.append(f.origin.x)
+            maxX.append(f.origin.x + f.size.width)
+            position.append(p)
+            tallest = max(tallest, f.size.height)
+        }
+    }
+
+    /// How many observing subviews the index holds.
+    var count: Int { position.count + always.count }
+
+    /// Whether the index still describes `subviews` (the container's current array).
+    func describes(_ subviews: [UIView]) -> Bool {
+        guard isValid, subviews.count == self.subviews.count else { return false }
+        return subviews.withUnsafeBufferPointer { a in
+            self.subviews.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+    }
+
+    /// Appends to `out` the positions of the observing subviews that may be under `p` (in the container's
+    /// subview space), ascending: those whose frame contains `p`, and those always returned.
+    func collect(_ p: CGPoint, into out: inout [Int32]) {
+        let start = out.count
+        // The first entry whose top is below p.y; entries before it with a top above p.y - tallest may reach it
+        // (a frame with minY + tallest <= p.y ends at or above p.y: float addition is monotonic).
+        var lo = 0, hi = minY.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if minY[mid] <= p.y { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i > 0 {
+            i -= 1
+            guard minY[i] + tallest > p.y else { break }
+            if p.y < maxY[i] && p.x >= minX[i] && p.x < maxX[i] { out.append(position[i]) }
+        }
+        out.append(contentsOf: always)
+        // Few candidates: an insertion sort into subview order.
+        var k = start + 1
+        while k < out.count {
+            let v = out[k]
+            var j = k
+            while j > start && out[j - 1] > v {
+                out[j] = out[j - 1]
+                j -= 1
+            }
+            out[j] = v
+            k += 1
+        }
+    }
+}
+
+extension UIView {
+    /// Whether the view's touch area, as its superview sees it, is its frame: no transform, and its subviews
+    /// take touches only inside it.
+    var hasFrameShapedHoverArea: Bool {
+        touchSwitches.clipsSubviewTouchesToBounds && (animationState?.transform.isIdentity ?? true)
+    }
+
+    /// Whether `base` (a point in the superview's subview space) is on the view's frame, or — transformed — on
+    /// its bounds where the transform shows them; `q` is the same point in the view's bounds space. Off the hover
+    /// walk's hit path, a view is under the pointer only there (its ``point(inside:with:)`` must agree too).
+    @inline(__always)
+    func hoverAreaContains(_ base: CGPoint, _ q: CGPoint) -> Bool {
+        if let state = animationState, !state.transform.isIdentity { return defaultPoint(inside: q) }
+        let f = storedFrame
+        return base.x >= f.origin.x && base.y >= f.origin.y && base.x < f.origin.x + f.size.width
+            && base.y < f.origin.y + f.size.height
+    }
+
+    /// Tells the superview's hover index that this view's frame, transform, switches or observer count
+    /// changed (nothing to do while the view holds no hover observers: the index leaves it out).
+    @inline(__always)
+    func hoverGeometryChanged() {
+        if hoverObserversInSubtree != 0 { superview?.inputStorage?.hoverIndex?.isValid = false }
+    }
+
+    /// The view's hover index over its subviews, built or rebuilt when stale; nil when fewer than
+    /// ``HoverIndex/minimumCount`` subviews hold observers.
+    func validHoverIndex(_ subviews: [UIView]) -> HoverIndex? {
+        guard hoverObserversInSubtree >= HoverIndex.minimumCount, subviews.count >= HoverIndex.minimumCount else {
+            return nil
+        }
+        let storage = makeInputStorage()
+        if let index = storage.hoverIndex, index.describes(subviews) {
+            return index.count >= HoverIndex.minimumCount ? index : nil
+        }
+        let index = HoverIndex(subviews)
+        storage.hoverIndex = index
+        return index.count >= HoverIndex.minimumCount ? index : nil
+    }
+}
