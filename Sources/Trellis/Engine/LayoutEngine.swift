@@ -92,6 +92,10 @@ final class LayoutEngine {
     /// Size-changed events of views moved by the current read-back, fired once it is done.
     var pendingSizeEvents: [(view: UIView, old: CGSize)] = []
 
+    /// Set while the engine's top view moves into another hierarchy: the engine is about to go, and
+    /// deactivations only give slots back (no solver work, no retries).
+    var isDiscarded = false
+
     /// The priority of the root's size: above every priority a layout can use short of required.
     static let rootSizePriority = Priority(999.999)
 
@@ -108,11 +112,23 @@ final class LayoutEngine {
 
     /// The engine of `view`'s hierarchy, made on first need.
     static func engine(for view: UIView) -> LayoutEngine {
+        if let engine = existingEngine(of: view) { return engine }
         let top = view.topMostView
-        if let engine = top.ownedEngine { return engine }
         let engine = LayoutEngine(root: top)
         top.ownedEngine = engine
         return engine
+    }
+
+    /// The engine of `view`'s hierarchy if it has one. The walk up stops at the first view registered in an
+    /// engine — a registered item's engine is its hierarchy's (moving a subtree resets the registrations in
+    /// it) — so a constraint activated deep in a tree costs O(1), not the tree's depth (issue 20).
+    static func existingEngine(of view: UIView) -> LayoutEngine? {
+        var current = view
+        while true {
+            if let engine = current.layout.engine { return engine }
+            guard let superview = current.superview else { return current.ownedEngine }
+            current = superview
+        }
     }
 
     /// Writes a `[LayoutConstraints]` message to standard error, as UIKit logs misuse.

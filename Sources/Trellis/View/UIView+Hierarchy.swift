@@ -26,7 +26,8 @@ extension UIView {
         let constraints = LayoutEngine.detachSubtree(view)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        NSLayoutConstraint.activate(constraints)
+        view.refreshLayoutDirection()
+        LayoutEngine.reinstall(constraints)
         // Flag the path from the new subview up: its subtree may hold pending work from before. The walk stops
         // at the first ancestor already flagged (its own ancestors are, as `markNeedsLayout` and
         // `setNeedsUpdateConstraints` rely on): adding under a deep view costs O(1), not its depth.
@@ -69,7 +70,8 @@ extension UIView {
         let constraints = LayoutEngine.detachSubtree(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        NSLayoutConstraint.activate(constraints)
+        refreshLayoutDirection()
+        LayoutEngine.reinstall(constraints)
         superview.setNeedsLayout()
         appearanceDidMove(from: superview)
         didMoveToSuperview()
