@@ -41,9 +41,9 @@ extension UIView {
 
 /// The images of the cell (the original loads 50×50 and 350×200 PNGs).
 enum FeedImages {
-    nonisolated(unsafe) static let avatar = UIImage(color: .orange, size: CGSize(width: 50, height: 50))
-    nonisolated(unsafe) static let content = UIImage(color: .orange, size: CGSize(width: 350, height: 200))
-    nonisolated(unsafe) static let icon = UIImage(color: .blue, size: CGSize(width: 24, height: 24))
+    static let avatar = UIImage(color: .orange, size: CGSize(width: 50, height: 50))
+    static let content = UIImage(color: .orange, size: CGSize(width: 350, height: 200))
+    static let icon = UIImage(color: .blue, size: CGSize(width: 24, height: 24))
 }
 
 final class FeedTopBarView: UIView {

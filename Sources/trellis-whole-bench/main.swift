@@ -53,19 +53,26 @@ struct WholeLayoutBench: ParsableCommand {
 
     func run() throws {
         var results: [PhaseResult] = []
+        // Rows are printed as they are measured (the big sizes take a while).
+        func add(_ new: [PhaseResult]) {
+            for r in new {
+                results.append(r)
+                print(Report.row(r, in: results))
+                fflush(nil)
+            }
+        }
+        print(Report.header)
+        fflush(nil)
         for workload in workloads {
             switch workload {
             case .feed:
-                for n in quick ? [1, 10] : cells { results += FeedWorkload.run(cells: n, runs: runs) }
+                for n in quick ? [1, 10] : cells { add(FeedWorkload.run(cells: n, runs: runs)) }
             case .stack:
-                for n in quick ? [300, 1_000] : rows {
-                    results += StackWorkload.run(rows: n, runs: n >= 3_000 ? 1 : runs)
-                }
+                for n in quick ? [300, 1_000] : rows { add(StackWorkload.run(rows: n, runs: n >= 3_000 ? 1 : runs)) }
             case .nesting:
-                for n in quick ? [50, 100] : levels { results += NestingWorkload.run(levels: n, runs: runs) }
+                for n in quick ? [50, 100] : levels { add(NestingWorkload.run(levels: n, runs: runs)) }
             }
         }
-        print(Report.table(results))
     }
 }
 

@@ -37,7 +37,7 @@ extension LayoutEngine {
         holder.heldConstraints.append(c)
         first.layout.references.append(c)
         if let second, second !== first { second.layout.references.append(c) }
-        engine(for: holder).install(c)
+        installingEngine(for: holder)?.install(c)
         holder.notifyConstraintAdded(c)
     }
 

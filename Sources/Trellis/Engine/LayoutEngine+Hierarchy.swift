@@ -39,7 +39,7 @@ extension LayoutEngine {
         for item in items {
             NSLayoutConstraint.deactivate(item.layout.generated.map(\.constraint))
             if !discarding { item.layout.engine?.unregister(item) }
-            item.layout = ViewLayout()
+            item.layout.forgetRegistration()
         }
         top.ownedEngine = nil
         return inside
@@ -50,7 +50,7 @@ extension LayoutEngine {
     static func reinstall(_ constraints: [NSLayoutConstraint]) {
         for c in constraints {
             guard let holder = c.holder else { continue }
-            engine(for: holder).install(c)
+            installingEngine(for: holder)?.install(c)
         }
     }
 

@@ -105,9 +105,23 @@ final class LayoutEngine {
     init(root: UIView) { self.root = root }
 
     deinit {
-        for reference in items { reference.item.layout.engine = nil }
         // The constraints are still alive: the top view lets its engine go before anything else.
         for entry in installed { entry.constraint?.engineSlot = -1 }
+        // Items that outlive the engine (a subtree kept alive elsewhere when its root goes) keep no trace of it:
+        // its generated constraints go (without the engine: it is going), their variables are forgotten, so a
+        // later engine registers them afresh.
+        for reference in items {
+            let item = reference.item
+            if let view = item as? UIView, !item.layout.generated.isEmpty {
+                view.heldConstraints.removeAll { $0.isGenerated }
+            }
+            for (_, c) in item.layout.generated {
+                if let holder = c.holder, holder !== item as AnyObject { holder.heldConstraints.removeAll { $0 === c } }
+                c.holder = nil
+            }
+            item.layout.references.removeAll { $0.isGenerated }
+            item.layout.forgetRegistration()
+        }
     }
 
     /// The engine of `view`'s hierarchy, made on first need.

@@ -23,7 +23,14 @@ extension UIView {
         }
         if view.superview != nil { view.removeFromSuperview() }
         view.willMove(toSuperview: self)
-        let constraints = LayoutEngine.detachSubtree(view)
+        // A tree without an engine joining a tree without one: its constraints stay as they are (nothing is
+        // installed anywhere), so the move costs O(1) however big the tree (see LayoutEngine+DeferredTrees).
+        let staysDeferred = view.ownedEngine == nil && !LayoutEngine.installsAtOnce(under: self)
+        let constraints = staysDeferred ? [] : LayoutEngine.detachSubtree(view)
+        if staysDeferred && view.holdsDeferredConstraints {
+            view.holdsDeferredConstraints = false
+            topMostView.holdsDeferredConstraints = true
+        }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.refreshLayoutDirection()
