@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "trellis-layout-bench", targets: ["trellis-layout-bench"]),
         .executable(name: "trellis-text-bench", targets: ["trellis-text-bench"]),
         .executable(name: "trellis-reliability", targets: ["trellis-reliability"]),
+        .executable(name: "trellis-whole-bench", targets: ["trellis-whole-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -85,6 +86,11 @@ let package = Package(
         .executableTarget(name: "trellis-layout-bench", dependencies: ["Trellis", "TrellisSolver", "TrellisExamples"]),
         // Long correctness runs of the solver: churn against a fresh solver (release builds; RELIABILITY.md).
         .executableTarget(name: "trellis-reliability", dependencies: ["TrellisSolver"]),
+        // Whole screens (feed cells, a 10,000-row stack, deep nesting) against hand-written frame layout, with
+        // ratios, exponents and peak memory (issue 19; release builds).
+        .executableTarget(
+            name: "trellis-whole-bench",
+            dependencies: ["Trellis", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // What the tests share (one SplitMix64, fixed-size views, roots, the recording context…); public API
         // of Trellis only (and a few `package` hooks), so that it builds in every configuration.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),

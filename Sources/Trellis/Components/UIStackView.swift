@@ -123,8 +123,11 @@ open class UIStackView: UIView {
             setNeedsArrangement()
             return
         }
-        if view.superview !== self { addSubview(view) }
+        // Off before the view joins: its autoresizing constraints are never made (UIKit's order of effects is
+        // the same; made first, they would be installed, conflict with constraints already on the view, be
+        // logged as broken and then removed).
         view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
         arrangement.arranged.insert(view, at: min(max(0, stackIndex), arrangement.arranged.count))
         // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
         arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {

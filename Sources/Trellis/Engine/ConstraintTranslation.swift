@@ -71,8 +71,9 @@ enum ConstraintTranslation {
         // is the holder's (the items' closest common ancestor), one for the whole constraint: a right-to-left
         // view pinned by its leading edge into a left-to-right superview sits by the superview's left edge, and
         // its own subviews flip inside it.
-        let rightToLeft = ancestor.isRightToLeft
-        let factor = (attribute == .leading || attribute == .trailing) && rightToLeft ? -factor : factor
+        let isDirectional = attribute == .leading || attribute == .trailing
+        let rightToLeft = isDirectional && ancestor.isRightToLeft
+        let factor = rightToLeft ? -factor : factor
         if !attribute.isDimension {
             var current: LayoutItem = item
             while current !== ancestor {

@@ -21,7 +21,7 @@ enum FittingSize {
         view.updateConstraintsIfNeeded()  // constraints made on demand (a stack view's) exist before measuring
         let question = Question(view: view, width: width, height: height)
         let own = question.variables(of: view)
-        let engine = view.topMostView.ownedEngine
+        let engine = LayoutEngine.materializedEngine(of: view)
         view.visitAllViews { holder in
             for c in holder.heldConstraints where !c.isGenerated && takesPart(c, in: engine, measuring: view) {
                 question.add(c.equation, in: holder)

@@ -37,14 +37,14 @@ extension LayoutEngine {
         holder.heldConstraints.append(c)
         first.layout.references.append(c)
         if let second, second !== first { second.layout.references.append(c) }
-        engine(for: holder).install(c)
+        installingEngine(for: holder)?.install(c)
         holder.notifyConstraintAdded(c)
     }
 
     /// Takes `c` out of its engine and its holder; it keeps its items alive again.
     static func deactivate(_ c: NSLayoutConstraint) {
         guard let holder = c.holder else { return }
-        holder.topMostView.ownedEngine?.uninstall(c)
+        existingEngine(of: holder)?.uninstall(c)
         if let i = holder.heldConstraints.firstIndex(where: { $0 === c }) { holder.heldConstraints.remove(at: i) }
         for item in [c.layoutItems.first, c.layoutItems.second] {
             if let item, let i = item.layout.references.firstIndex(where: { $0 === c }) {
@@ -57,12 +57,12 @@ extension LayoutEngine {
     }
 
     static func constantChanged(_ c: NSLayoutConstraint) {
-        guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { return }
+        guard let holder = c.holder, let engine = existingEngine(of: holder) else { return }
         engine.updateConstant(c)
     }
 
     static func priorityChanged(_ c: NSLayoutConstraint, from old: UILayoutPriority) {
-        guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { return }
+        guard let holder = c.holder, let engine = existingEngine(of: holder) else { return }
         engine.updatePriority(c, from: old)
     }
 
@@ -78,7 +78,7 @@ extension LayoutEngine {
             }
         }
         for c in affected {
-            guard let engine = c.holder?.topMostView.ownedEngine else { continue }
+            guard let engine = c.holder.flatMap(existingEngine(of:)) else { continue }
             engine.uninstall(c)
             engine.install(c)
         }
@@ -90,7 +90,7 @@ extension LayoutEngine {
         where [.firstBaseline, .lastBaseline].contains(c.firstAttribute) && c.firstItem === view
             || [.firstBaseline, .lastBaseline].contains(c.secondAttribute) && c.secondItem === view
         {
-            guard let holder = c.holder, let engine = holder.topMostView.ownedEngine else { continue }
+            guard let holder = c.holder, let engine = existingEngine(of: holder) else { continue }
             if c.firstAttribute == .firstBaseline || c.secondAttribute == .firstBaseline {
                 // Whether the first baseline has a height term depends on whether there is an offset.
                 engine.uninstall(c)

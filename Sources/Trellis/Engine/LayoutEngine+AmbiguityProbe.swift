@@ -17,6 +17,7 @@ enum AmbiguityProbe {
     /// are shown at the other solution found (UIKit's `exerciseAmbiguityInLayout`) until a later layout pass
     /// reads their variables again.
     static func isAmbiguous(_ view: UIView, keepMoved: Bool = false) -> Bool {
+        LayoutEngine.materializedEngine(of: view)  // a tree outside a root view solves on demand
         guard let engine = view.layout.engine, let v = view.layout.variables else { return false }
         view.layoutIfNeeded()
         let solver = engine.solver

@@ -25,6 +25,10 @@ extension LayoutEngine {
     /// constraints it conflicted with are tried again.
     func uninstall(_ c: NSLayoutConstraint) {
         guard c.engineSlot >= 0 else { return }
+        if isDiscarded {  // the engine is going: only the slot matters (the table does not outlive `c`)
+            freeSlot(of: c)
+            return
+        }
         // Forgotten by every list of broken constraints: a deactivated constraint retains its items, which
         // would keep the root (and so this engine) alive through the list (a leak found by fuzzing).
         brokenByRootSize.removeAll { $0 === c }

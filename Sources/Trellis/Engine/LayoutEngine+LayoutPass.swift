@@ -12,6 +12,7 @@ extension LayoutEngine {
         let top = view.topMostView
         for _ in 0..<8 {
             updateConstraints(in: top)
+            if top.ownedEngine == nil { materializedEngine(of: top) }
             top.ownedEngine?.updatePendingAutoresizing()
             top.ownedEngine?.readBack()
             var laidOut = false

@@ -92,6 +92,10 @@ final class LayoutEngine {
     /// Size-changed events of views moved by the current read-back, fired once it is done.
     var pendingSizeEvents: [(view: UIView, old: CGSize)] = []
 
+    /// Set while the engine's top view moves into another hierarchy: the engine is about to go, and
+    /// deactivations only give slots back (no solver work, no retries).
+    var isDiscarded = false
+
     /// The priority of the root's size: above every priority a layout can use short of required.
     static let rootSizePriority = Priority(999.999)
 
@@ -101,18 +105,44 @@ final class LayoutEngine {
     init(root: UIView) { self.root = root }
 
     deinit {
-        for reference in items { reference.item.layout.engine = nil }
         // The constraints are still alive: the top view lets its engine go before anything else.
         for entry in installed { entry.constraint?.engineSlot = -1 }
+        // Items that outlive the engine (a subtree kept alive elsewhere when its root goes) keep no trace of it:
+        // its generated constraints go (without the engine: it is going), their variables are forgotten, so a
+        // later engine registers them afresh.
+        for reference in items {
+            let item = reference.item
+            if let view = item as? UIView, !item.layout.generated.isEmpty {
+                view.heldConstraints.removeAll { $0.isGenerated }
+            }
+            for (_, c) in item.layout.generated {
+                if let holder = c.holder, holder !== item as AnyObject { holder.heldConstraints.removeAll { $0 === c } }
+                c.holder = nil
+            }
+            item.layout.references.removeAll { $0.isGenerated }
+            item.layout.forgetRegistration()
+        }
     }
 
     /// The engine of `view`'s hierarchy, made on first need.
     static func engine(for view: UIView) -> LayoutEngine {
+        if let engine = existingEngine(of: view) { return engine }
         let top = view.topMostView
-        if let engine = top.ownedEngine { return engine }
         let engine = LayoutEngine(root: top)
         top.ownedEngine = engine
         return engine
+    }
+
+    /// The engine of `view`'s hierarchy if it has one. The walk up stops at the first view registered in an
+    /// engine — a registered item's engine is its hierarchy's (moving a subtree resets the registrations in
+    /// it) — so a constraint activated deep in a tree costs O(1), not the tree's depth (issue 20).
+    static func existingEngine(of view: UIView) -> LayoutEngine? {
+        var current = view
+        while true {
+            if let engine = current.layout.engine { return engine }
+            guard let superview = current.superview else { return current.ownedEngine }
+            current = superview
+        }
     }
 
     /// Writes a `[LayoutConstraints]` message to standard error, as UIKit logs misuse.

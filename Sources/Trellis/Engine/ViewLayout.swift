@@ -37,6 +37,17 @@ final class ViewLayout {
     func generated(_ group: GeneratedConstraint.Role.Group) -> [NSLayoutConstraint] {
         generated.compactMap { $0.role.group == group ? $0.constraint : nil }
     }
+
+    /// Forgets the item's registration in its engine (variables, rows, generated constraints, pending
+    /// autoresizing), keeping the constraints that refer to it.
+    func forgetRegistration() {
+        engine = nil
+        variables = nil
+        nonNegative = []
+        generated = []
+        autoresizingPending = false
+    }
+
 }
 
 /// The four solver variables of a registered view.

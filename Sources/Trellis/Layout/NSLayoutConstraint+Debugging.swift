@@ -10,12 +10,12 @@ extension NSLayoutConstraint {
 
     /// Whether the constraint is active but broken: it could not be satisfied together with the required
     /// constraints already in place, so the layout ignores it until a conflicting constraint goes away.
-    public var isBroken: Bool { holder?.topMostView.ownedEngine?.isBroken(self) ?? false }
+    public var isBroken: Bool { holder.flatMap { LayoutEngine.materializedEngine(of: $0) }?.isBroken(self) ?? false }
 
     /// For a broken constraint (``isBroken``), the active constraints it could not be satisfied together with —
     /// the list UIKit's log prints above it; empty for a constraint that is not broken.
     public var conflictingConstraints: [NSLayoutConstraint] {
-        holder?.topMostView.ownedEngine?.conflicts(of: self) ?? []
+        holder.flatMap { LayoutEngine.materializedEngine(of: $0) }?.conflicts(of: self) ?? []
     }
 }
 

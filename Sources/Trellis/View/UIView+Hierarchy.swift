@@ -23,10 +23,18 @@ extension UIView {
         }
         if view.superview != nil { view.removeFromSuperview() }
         view.willMove(toSuperview: self)
-        let constraints = LayoutEngine.detachSubtree(view)
+        // A tree without an engine joining a tree without one: its constraints stay as they are (nothing is
+        // installed anywhere), so the move costs O(1) however big the tree (see LayoutEngine+DeferredTrees).
+        let staysDeferred = view.ownedEngine == nil && !LayoutEngine.installsAtOnce(under: self)
+        let constraints = staysDeferred ? [] : LayoutEngine.detachSubtree(view)
+        if staysDeferred && view.holdsDeferredConstraints {
+            view.holdsDeferredConstraints = false
+            topMostView.holdsDeferredConstraints = true
+        }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        NSLayoutConstraint.activate(constraints)
+        view.refreshLayoutDirection()
+        LayoutEngine.reinstall(constraints)
         // Flag the path from the new subview up: its subtree may hold pending work from before. The walk stops
         // at the first ancestor already flagged (its own ancestors are, as `markNeedsLayout` and
         // `setNeedsUpdateConstraints` rely on): adding under a deep view costs O(1), not its depth.
@@ -69,7 +77,8 @@ extension UIView {
         let constraints = LayoutEngine.detachSubtree(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        NSLayoutConstraint.activate(constraints)
+        refreshLayoutDirection()
+        LayoutEngine.reinstall(constraints)
         superview.setNeedsLayout()
         appearanceDidMove(from: superview)
         didMoveToSuperview()

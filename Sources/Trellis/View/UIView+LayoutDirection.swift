@@ -21,4 +21,21 @@ extension UIView {
     public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
+
+    /// Brings ``isRightToLeft`` up to date after this view's attribute or superview changed, and with it the
+    /// views below that inherit it (only where it flips: O(1) when nothing changes).
+    func refreshLayoutDirection() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            let rightToLeft: Bool
+            switch view.semanticContentAttribute {
+            case .forceRightToLeft: rightToLeft = true
+            case .forceLeftToRight, .playback, .spatial: rightToLeft = false
+            case .unspecified: rightToLeft = view.superview?.storedRightToLeft ?? false
+            }
+            guard rightToLeft != view.storedRightToLeft else { continue }
+            view.storedRightToLeft = rightToLeft
+            pending.append(contentsOf: view.subviews.lazy.filter { $0.semanticContentAttribute == .unspecified })
+        }
+    }
 }

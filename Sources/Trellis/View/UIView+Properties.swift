@@ -17,14 +17,5 @@ public enum UISemanticContentAttribute: Int, Sendable {
 extension UIView {
     /// Whether leading means right for this view (its own or its nearest explicit ancestor's semantic content
     /// attribute).
-    public var isRightToLeft: Bool {
-        for view in viewHierarchy {
-            switch view.semanticContentAttribute {
-            case .forceRightToLeft: return true
-            case .forceLeftToRight, .playback, .spatial: return false
-            case .unspecified: continue
-            }
-        }
-        return false
-    }
+    public var isRightToLeft: Bool { storedRightToLeft }
 }

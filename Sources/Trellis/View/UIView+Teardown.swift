@@ -14,7 +14,10 @@ extension UIView {
     /// the view's `deinit`).
     func tearDown() {
         ownedEngine = nil
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews {
+            subview.superview = nil
+            subview.refreshLayoutDirection()  // (a subview kept alive elsewhere is a top now)
+        }
         for c in heldConstraints { c.holderIsGoing(self) }
         heldConstraints.removeAll()
     }

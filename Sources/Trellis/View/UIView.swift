@@ -125,8 +125,21 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// Whether the view's content runs left to right or right to left (leading/trailing follow it).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if oldValue != semanticContentAttribute { LayoutEngine.directionChanged(self) } }
+        didSet {
+            guard oldValue != semanticContentAttribute else { return }
+            refreshLayoutDirection()
+            LayoutEngine.directionChanged(self)
+        }
     }
+
+    // MARK: Layout direction storage (issue 19; see UIView+LayoutDirection.swift)
+
+    /// Whether the view lays out right to left: its own explicit attribute's direction, else its superview's
+    /// (kept in step by ``refreshLayoutDirection()`` when either changes, so that reading it is O(1)).
+    @exclusivity(unchecked) var storedRightToLeft = false
+    /// On the top of a hierarchy without an engine: whether it holds active constraints waiting for one (see
+    /// `LayoutEngine+DeferredTrees.swift`).
+    var holdsDeferredConstraints = false
 
     /// How the view's content (an image view's image) fits its bounds (UIKit's `contentMode`; default
     /// scale to fill).
