@@ -240,4 +240,22 @@ import Testing
         #expect(abs(-x[5] + 0.5 * x[3] - 11) < 1e-9)
         #expect(x[4] + 184 <= 1e-9 && x[0] - 92 <= 1e-9)
     }
+
+    /// Issue 20's crash (a precondition in `shiftConstant` through `suggestValue`): `x == 25` twice, an edit on x,
+    /// a suggestion, the first copy removed, another suggestion. The remaining copy holds x at 25 throughout: the
+    /// required equality beats the suggestion (priority 760).
+    @Test func duplicateEqualityRemovedUnderAnEditThenSuggested() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let first = x == 25
+        try s.add(first)
+        try s.add(x == 25)
+        try s.addEditVariable(x, priority: Priority(760))
+        try s.suggestValue(x, 283)
+        #expect(s.value(of: x) == 25)
+        try s.remove(first)
+        try s.suggestValue(x, 224)
+        #expect(s.value(of: x) == 25)
+        #expect(s._checkInvariants() == nil)
+    }
 }
