@@ -428,6 +428,7 @@ extension SolverCore {
         let record = records[Int(constraint.slot)]!
         let required = constraint.priority.isRequired
         if required { beginTransaction() }
+        let pivotsBefore = pivotCount
         let shift = delta / record.markerCoefficient
         let marker = record.marker
         // Rows holding the marker as a cell: restricted rows when it is parametric, and definitions that refer to it
@@ -451,7 +452,9 @@ extension SolverCore {
         // costs changed (usually none) removes any rounding-level doubt.
         optimize()
         refreshValues()
-        verifyOperation(constraint)
+        // A change that pivoted nothing only shifted row constants, once each: no error was amplified, so the
+        // drift check (the cost of a resize step otherwise) is not needed.
+        if pivotCount != pivotsBefore { verifyOperation(constraint) } else { forgetOperationChanges() }
     }
 
     /// Moves a non-required constraint's errors from its objective level to `priority`'s.

@@ -221,6 +221,7 @@ extension SolverCore {
     /// reference (now basic); those holding the leaving symbol read it as 0 from now on.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
         let leaving = tableau.rows[Int(slot)].basic
+        pivotCount &+= 1
         tableau.solve(slot, for: entering)
         noteChange(of: slot)
         if tableau.columnCount(leaving) > 0 { markDirty(leaving) }

@@ -4,7 +4,8 @@
 /// a constraint whose variables kept their values still holds, so by induction every required constraint holds after
 /// every operation. When one is off by more than rounding, the tableau is rebuilt from the constraints, as LP codes
 /// refactorize a basis that lost accuracy. The check costs O(terms of the constraints of the changed variables):
-/// proportional to the change, like the value refresh before it.
+/// proportional to the change, like the value refresh before it. A constant change or suggestion that pivoted
+/// nothing skips it: it shifted each row's constant once, which amplifies no error.
 extension SolverCore {
     /// A required constraint is broken when it is off by more than this, relative to the size of its terms.
     static let driftTolerance = 1e-9

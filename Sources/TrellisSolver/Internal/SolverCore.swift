@@ -29,6 +29,8 @@ struct SolverCore {
     /// Scratch: the rows an operation on a column touched; the refresh's queue and its per-slot stamps.
     var touched: [Int32] = []
     var substitutionTargets: [(slot: Int32, cell: Int32)] = []
+    /// Pivots performed so far (wrapping): tells an operation whether it pivoted.
+    var pivotCount: UInt64 = 0
     /// Per variable: the required constraints that use it (see ``verifyOperation(_:)``).
     var uses: [[Use]] = []
     /// Variables whose value changed in the current operation, each once.
