@@ -8,7 +8,7 @@ extension SolverCore {
     mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
         let stamp = nextRefreshStamp()
-        var queue = RefreshQueue(take: &refreshQueue)
+        var queue = RankHeap<LowestRankFirst>(take: &refreshQueue)
         for s in dirty {
             isDirty[Int(s)] = false
             guard Int(s) < tableau.symbolCount else { continue }
@@ -24,7 +24,7 @@ extension SolverCore {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        while let slot = queue.popMin() {
+        while let (_, slot) = queue.pop() {
             let row = tableau.rows[Int(slot)]
             var v = row.constant
             for cell in row.cells { v += cell.coefficient * currentValue(cell.symbol) }
@@ -53,7 +53,7 @@ extension SolverCore {
         return true
     }
 
-    private mutating func enqueue(_ slot: Int32, stamp: UInt32, into queue: inout RefreshQueue) {
+    private mutating func enqueue(_ slot: Int32, stamp: UInt32, into queue: inout RankHeap<LowestRankFirst>) {
         if queuedStamp.count < tableau.rows.count {
             queuedStamp.append(contentsOf: repeatElement(0, count: tableau.rows.count - queuedStamp.count))
         }
@@ -63,7 +63,7 @@ extension SolverCore {
     }
 
     /// Queues the external rows that hold `s`.
-    private mutating func enqueueReferrers(of s: Symbol, stamp: UInt32, into queue: inout RefreshQueue) {
+    private mutating func enqueueReferrers(of s: Symbol, stamp: UInt32, into queue: inout RankHeap<LowestRankFirst>) {
         for (slot, _) in tableau.column(s) where tableau.isExternalRow(slot) { enqueue(slot, stamp: stamp, into: &queue) }
     }
 
@@ -84,51 +84,5 @@ extension SolverCore {
             body(s)
         }
         changed.removeAll(keepingCapacity: true)
-    }
-}
-
-/// A binary min-heap of (rank, slot): the refresh evaluates definitions lowest rank first. Ties: lower slot first.
-struct RefreshQueue {
-    private(set) var storage: [(rank: Double, slot: Int32)]
-
-    init(take buffer: inout [(rank: Double, slot: Int32)]) {
-        storage = []
-        swap(&storage, &buffer)
-        storage.removeAll(keepingCapacity: true)
-    }
-
-    @inline(__always)
-    private static func below(_ a: (rank: Double, slot: Int32), _ b: (rank: Double, slot: Int32)) -> Bool {
-        a.rank < b.rank || (a.rank == b.rank && a.slot < b.slot)
-    }
-
-    mutating func push(_ rank: Double, _ slot: Int32) {
-        storage.append((rank, slot))
-        var i = storage.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard Self.below(storage[i], storage[parent]) else { break }
-            storage.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    mutating func popMin() -> Int32? {
-        guard let top = storage.first else { return nil }
-        let last = storage.removeLast()
-        if !storage.isEmpty {
-            storage[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < storage.count && Self.below(storage[l], storage[m]) { m = l }
-                if r < storage.count && Self.below(storage[r], storage[m]) { m = r }
-                guard m != i else { break }
-                storage.swapAt(i, m)
-                i = m
-            }
-        }
-        return top.slot
     }
 }

@@ -38,7 +38,7 @@ struct SolverCore {
     var isOperationChanged: [Bool] = []
     /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:)``.
     var residueScratch: [Int32] = []
-    var refreshQueue: [(rank: Double, slot: Int32)] = []
+    var refreshQueue: [(rank: Double, id: Int32)] = []
     var queuedStamp: [UInt32] = []
     var refreshCounter: UInt32 = 0
 

@@ -11,9 +11,9 @@ extension Tableau {
     mutating func expand(_ row: Row) -> Row {
         var result = Row(basic: row.basic, constant: row.constant)
         result.cells.reserveCapacity(row.cells.count + 8)
-        var heap = RankHeap(take: &expansionHeap)
+        var heap = RankHeap<HighestRankFirst>(take: &expansionHeap)
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &result, heap: &heap) }
-        while let (_, s) = heap.popMax() {
+        while let (_, s) = heap.pop() {
             let p = Int(scratch.position[Int(s)])
             let a = result.cells[p].coefficient
             removeAccumulated(p, from: &result)
@@ -30,7 +30,7 @@ extension Tableau {
 
     /// `result += a·s`: a restricted basic symbol is replaced by its row at once, a basic variable is kept as a
     /// pending cell (and queued by rank) until its turn, a parametric symbol is added.
-    private mutating func accumulate(_ s: Symbol, _ a: Double, into result: inout Row, heap: inout RankHeap) {
+    private mutating func accumulate(_ s: Symbol, _ a: Double, into result: inout Row, heap: inout RankHeap<HighestRankFirst>) {
         let r = rowOf[Int(s)]
         if r >= 0 && kind[Int(s)] != .external {
             let definition = rows[Int(r)]
@@ -68,53 +68,4 @@ extension Tableau {
     /// The rank of the external row defining basic variable `s`.
     @inline(__always)
     func rank(of s: Symbol) -> Double { rows[Int(rowOf[Int(s)])].rank }
-}
-
-/// A binary max-heap of (rank, symbol), for expanding definitions in decreasing rank. Ties: higher symbol first.
-struct RankHeap {
-    private(set) var storage: [(rank: Double, symbol: Symbol)]
-
-    /// A heap reusing `buffer`'s storage (left empty).
-    init(take buffer: inout [(rank: Double, symbol: Symbol)]) {
-        storage = []
-        swap(&storage, &buffer)
-        storage.removeAll(keepingCapacity: true)
-    }
-
-    var isEmpty: Bool { storage.isEmpty }
-
-    @inline(__always)
-    private static func above(_ a: (rank: Double, symbol: Symbol), _ b: (rank: Double, symbol: Symbol)) -> Bool {
-        a.rank > b.rank || (a.rank == b.rank && a.symbol > b.symbol)
-    }
-
-    mutating func push(_ rank: Double, _ s: Symbol) {
-        storage.append((rank, s))
-        var i = storage.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard Self.above(storage[i], storage[parent]) else { break }
-            storage.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    mutating func popMax() -> (rank: Double, symbol: Symbol)? {
-        guard let top = storage.first else { return nil }
-        let last = storage.removeLast()
-        if !storage.isEmpty {
-            storage[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < storage.count && Self.above(storage[l], storage[m]) { m = l }
-                if r < storage.count && Self.above(storage[r], storage[m]) { m = r }
-                guard m != i else { break }
-                storage.swapAt(i, m)
-                i = m
-            }
-        }
-        return top
-    }
 }

@@ -32,7 +32,7 @@ struct Tableau {
     var visitCounter: UInt32 = 0
     var isReorderRoomShortage = false
     /// Storage reused by ``expand(_:)``'s heap.
-    var expansionHeap: [(rank: Double, symbol: Symbol)] = []
+    var expansionHeap: [(rank: Double, id: Int32)] = []
     private var journal = Journal()
 
     /// A rank above every external row's (the next definition with nothing above it goes there).
