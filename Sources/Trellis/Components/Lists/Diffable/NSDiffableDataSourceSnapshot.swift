@@ -67,6 +67,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// The items of the section at `index`.
     func items(inSectionAt index: Int) -> [ItemIdentifierType] { sectionItems[index] }
 
+    // MARK: Positions, checked (what a data source answers its list with)
+
+    /// The item at `indexPath` (section, then row or item), or nil when the path is outside the snapshot.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections else { return nil }
+        let items = sectionItems[indexPath.section]
+        return indexPath[1] >= 0 && indexPath[1] < items.count ? items[indexPath[1]] : nil
+    }
+
+    /// The section at `index`, or nil when out of range.
+    func section(at index: Int) -> SectionIdentifierType? {
+        index >= 0 && index < numberOfSections ? sectionIdentifiers[index] : nil
+    }
+
+    /// The number of items in the section at `index` (0 when out of range).
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        index >= 0 && index < numberOfSections ? sectionItems[index].count : 0
+    }
+
     // MARK: Items
 
     /// Adds `identifiers` at the end of `sectionIdentifier`'s section (nil: the last section).

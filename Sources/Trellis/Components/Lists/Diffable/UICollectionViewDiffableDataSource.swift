@@ -51,11 +51,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The item shown at `indexPath`, or nil.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
-        let items = current.items(inSectionAt: indexPath.section)
-        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `identifier` is shown, or nil.
     open func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
@@ -64,7 +60,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The section shown at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
 
     /// Where section `identifier` is shown, or nil.
@@ -75,7 +71,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        section < current.numberOfSections ? current.items(inSectionAt: section).count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell the provider makes; when it makes none (UIKit raises), the misuse is reported on
