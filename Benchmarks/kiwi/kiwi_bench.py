@@ -9,6 +9,7 @@ The workload file is written by `trellis-bench` (Sources/trellis-bench/WorkloadJ
      "variables": N,                                   # variables are 0 ..< N
      "constraints": [[[[var, coeff], ...], constant, "==" | "<=" | ">=", priority], ...],
      "edits": [[var, priority], ...],
+     "edits_first": true | false,                      # declared before the constraints (else after)
      "initial": [[var, value], ...],                   # the first suggestions, part of build+solve
      "phases": [{"name": "resize", "steps": [[[var, value], ...], ...]}, ...],
      "batch": B,                                       # builds per timed sample (tiny systems)
@@ -103,6 +104,11 @@ class Bench:
 
     def build(self, solver):
         """Adds every constraint and edit variable, makes the first suggestions and solves."""
+        add_edit = solver.addEditVariable
+        edits_first = self.spec.get("edits_first", False)
+        if edits_first:
+            for v, s in self.edits:
+                add_edit(v, s)
         add = solver.addConstraint
         if self.random:
             rejected = 0
@@ -115,9 +121,9 @@ class Bench:
         else:
             for c in self.constraints:
                 add(c)
-        add_edit = solver.addEditVariable
-        for v, s in self.edits:
-            add_edit(v, s)
+        if not edits_first:
+            for v, s in self.edits:
+                add_edit(v, s)
         suggest = solver.suggestValue
         for v, x in self.initial:
             suggest(v, x)

@@ -3,7 +3,7 @@ import Foundation
 /// The command line of `trellis-bench`.
 struct Options {
     /// Workload families, in the order they run.
-    static let families = ["cards", "chain", "enaml", "random"]
+    static let families = ["cards", "chain", "grid", "enaml", "random"]
 
     /// Only the smallest size of each family.
     var quick = false
@@ -23,10 +23,18 @@ struct Options {
     var enamlFile: String?
     /// A directory to keep each workload's JSON and both solvers' measurements (with all values) in.
     var saveDirectory: String?
+    /// The orders each timed workload runs in (`--orders`; natural with edits last by default).
+    var orders: [WorkloadOrder] = [.natural]
+    /// Sizes replacing each family's own (`--sizes`).
+    var sizes: [Int]?
+    /// kiwi is skipped for a size whose run, extrapolated cubically from the previous size of the same
+    /// family and order, would take longer than this many seconds.
+    var kiwiBudgetSeconds = 120.0
 
     static let usage = """
-        usage: trellis-bench [--quick] [--only cards|chain|enaml|random]... [--no-kiwi] [--markdown]
+        usage: trellis-bench [--quick] [--only cards|chain|grid|enaml|random]... [--no-kiwi] [--markdown]
                              [--python PYTHON] [--enaml FILE] [--root DIR] [--no-trellis] [--save DIR]
+                             [--orders ORDER,...] [--sizes N,...] [--kiwi-budget SECONDS]
 
           --quick        only the smallest size of each workload
           --only NAME    run only this workload family (repeatable, or comma-separated)
@@ -37,6 +45,11 @@ struct Options {
           --enaml FILE   the enaml-like constraint file (default ../shared/bench/enaml-like.cl from the root)
           --root DIR     the repository root (default: found from the current directory)
           --save DIR     keep NAME-SIZE.workload.json, .trellis.json and .kiwi.json (timings and values) in DIR
+          --orders LIST  the orders timed workloads run in: natural, reversed, shuffled (seeds 1-3), shuffled:S,
+                         interleaved, each with +first or +last (edit variables declared before or after the
+                         constraints; both if omitted), or all (default natural+last)
+          --sizes LIST   sizes for every chosen family instead of its own (grid: cells per side)
+          --kiwi-budget S  skip kiwi where the previous size's run, grown as N^3, would exceed S seconds (120)
         Build: swift build -c release --product trellis-bench; progress goes to stderr, the report to stdout.
         """
 
@@ -69,6 +82,25 @@ struct Options {
                     }
                     only.append(name)
                 }
+            case "--orders":
+                orders = []
+                for item in try value(arg).split(separator: ",").map(String.init) {
+                    guard let parsed = WorkloadOrder.parse(item) else {
+                        throw UsageError(description: "unknown order \(item)")
+                    }
+                    orders += parsed
+                }
+            case "--sizes":
+                let items = try value(arg).split(separator: ",").map { Int($0.filter { $0 != "_" }) }
+                guard !items.isEmpty, items.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                    throw UsageError(description: "--sizes needs positive integers")
+                }
+                sizes = items.map { $0! }
+            case "--kiwi-budget":
+                guard let seconds = Double(try value(arg)), seconds > 0 else {
+                    throw UsageError(description: "--kiwi-budget needs a positive number of seconds")
+                }
+                kiwiBudgetSeconds = seconds
             case "-h", "--help": throw UsageError(description: "")
             default: throw UsageError(description: "unknown argument \(arg)")
             }

@@ -13,6 +13,10 @@ struct Report {
         if results.contains(where: \.kiwiSingleRun) {
             sections.append("`*` kiwi: a single run without warm-up (one kiwi build takes many seconds at this size).")
         }
+        if Set(results.map(\.order)).count > 1 {
+            sections.append(heading("Every order: Trellis's worst against kiwi's best (the headline), k = growth exponent"))
+            sections.append(OrderSummary(results: results).render(markdown: markdown))
+        }
         sections.append(heading("Targets"))
         var targets = Table(headers: ["Target", "Measured", "Result"], numericColumns: 0..<0)
         for check in TargetCheck.checks(results) { targets.rows.append([check.target, check.measured, check.verdict.rawValue]) }
@@ -37,8 +41,8 @@ struct Report {
 
     private func timings() -> String {
         var table = Table(
-            headers: ["Workload", "Size", "Phase", "Per", "Trellis ms", "kiwi ms", "Trellis/kiwi", "≤ 0.5"],
-            numericColumns: 4..<7)
+            headers: ["Workload", "Size", "Order", "Phase", "Per", "Trellis ms", "kiwi ms", "Trellis/kiwi", "≤ 0.5"],
+            numericColumns: 5..<8)
         for r in results {
             for (i, phase) in r.phases.enumerated() {
                 let (t, k) = r.best(i)
@@ -51,7 +55,7 @@ struct Report {
                     if r.hasRatioTarget { verdict = t / k <= TargetCheck.maxRatio ? "PASS" : "FAIL" }
                 }
                 table.rows.append([
-                    i == 0 ? r.name : "", i == 0 ? r.sizeLabel : "", phase.name, per, t.map(significant) ?? "—",
+                    i == 0 ? r.name : "", i == 0 ? r.sizeLabel : "", i == 0 ? r.order : "", phase.name, per, t.map(significant) ?? "—",
                     kiwiCell, ratio, verdict,
                 ])
             }
@@ -81,7 +85,7 @@ struct Report {
         for r in results where r.kind == .timed {
             guard let d = r.valueDifference else { continue }
             let same = r.sameViolations.map { $0 ? "yes" : "NO" } ?? "—"
-            table.rows.append([r.name, r.sizeLabel, scientific(d), same])
+            table.rows.append([r.name, r.sizeLabel + " · " + r.order, scientific(d), same])
         }
         return table.render(markdown: markdown)
     }

@@ -3,7 +3,7 @@ import TrellisSolver
 /// Runs a ``Workload`` on TrellisSolver in this process, timing what `kiwi_bench.py` times on kiwi.
 ///
 /// Untimed: making the solver and its variables, and building the `Constraint` objects. Timed, build+solve:
-/// `add` of every constraint, `addEditVariable`, the first `suggestValue`s, and `value(of:)` of every
+/// `add` of every constraint, `addEditVariable` (before the constraints when the order says edits first), the first `suggestValue`s, and `value(of:)` of every
 /// variable (the counterpart of kiwi's `updateVariables`, which writes every value). Timed, each resize
 /// step: its `suggestValue`s and `value(of:)` of every variable. One warm-up repetition, then the best of
 /// `workload.repetitions`.
@@ -100,6 +100,9 @@ struct TrellisRunner {
     /// is an error except in the random workload.
     private func build(_ p: Prepared) throws -> Int {
         var rejected = 0
+        if workload.order.editsFirst {
+            for (v, priority) in p.edits { try p.solver.addEditVariable(v, priority: priority) }
+        }
         if workload.kind == .random {
             for c in p.constraints {
                 do { try p.solver.add(c) } catch {
@@ -110,7 +113,9 @@ struct TrellisRunner {
         } else {
             for c in p.constraints { try p.solver.add(c) }
         }
-        for (v, priority) in p.edits { try p.solver.addEditVariable(v, priority: priority) }
+        if !workload.order.editsFirst {
+            for (v, priority) in p.edits { try p.solver.addEditVariable(v, priority: priority) }
+        }
         for (v, x) in p.initial { try p.solver.suggestValue(v, x) }
         readAll(p)
         return rejected

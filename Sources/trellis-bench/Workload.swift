@@ -20,7 +20,7 @@ struct Workload {
     var variableNames: [String]
     /// Added in this order in the build+solve phase.
     var constraints: [LinearConstraint]
-    /// Declared after the constraints, in this order.
+    /// Declared after the constraints (before them when `order.editsFirst`), in this order.
     var edits: [EditDeclaration]
     /// The first suggestions, the last part of build+solve (followed by reading every value).
     var initial: [Suggestion]
@@ -34,6 +34,10 @@ struct Workload {
     var kiwiRepetitions: Int
     /// Whether kiwi also runs an untimed warm-up repetition first.
     var kiwiWarmup: Bool
+    /// Constraints per view, consecutive in `constraints` as made (for the reversed and interleaved orders).
+    var constraintsPerView: Int = 1
+    /// The order `constraints` are in (``reordered(_:)`` permutes them) and when the edits are declared.
+    var order: WorkloadOrder = .natural
 
     var variableCount: Int { variableNames.count }
 

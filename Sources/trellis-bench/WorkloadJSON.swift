@@ -17,7 +17,7 @@ extension Workload {
         }
         out += "],\"edits\":["
         out += edits.map { "[\($0.variable),\(jsonNumber($0.priority))]" }.joined(separator: ",")
-        out += "],\"initial\":\(jsonSuggestions(initial)),\"phases\":["
+        out += "],\"edits_first\":\(order.editsFirst),\"initial\":\(jsonSuggestions(initial)),\"phases\":["
         out += phases.map { phase in
             "{\"name\":\(jsonString(phase.name)),\"steps\":[" + phase.steps.map(jsonSuggestions).joined(separator: ",")
                 + "]}"

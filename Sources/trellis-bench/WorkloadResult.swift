@@ -5,6 +5,8 @@ struct WorkloadResult {
     var size: Int
     /// `1,000 views`, `111 constraints`, …
     var sizeLabel: String
+    /// The order the constraints and edits were given in (``WorkloadOrder/label``).
+    var order: String
     var kind: Workload.Kind
     /// `build+solve`, then the resize phases: (name, unit, builds per sample or steps).
     var phases: [(name: String, unit: String, count: Int)]
@@ -22,8 +24,9 @@ struct WorkloadResult {
         name = workload.name
         size = workload.size
         kind = workload.kind
+        order = workload.order.label
         switch workload.name {
-        case "cards", "chain": sizeLabel = "\(grouped(workload.size)) views"
+        case "cards", "chain", "grid": sizeLabel = "\(grouped(workload.size)) views"
         case "random": sizeLabel = "\(grouped(workload.size)) candidates"
         default: sizeLabel = "\(grouped(workload.size)) constraints"
         }
@@ -53,5 +56,5 @@ struct WorkloadResult {
     }
 
     /// Whether the Trellis/kiwi ratio target (≤ 0.5) applies to this workload.
-    var hasRatioTarget: Bool { ["cards", "chain", "enaml-like"].contains(name) }
+    var hasRatioTarget: Bool { ["cards", "chain", "grid", "enaml-like"].contains(name) }
 }

@@ -16,20 +16,21 @@ do {
     exit(message.isEmpty ? 0 : 2)
 }
 
-/// The workloads to run, in order, made one at a time (the large ones hold 100,000 constraints).
+/// The workloads to run, in order, made one at a time (the large ones hold 100,000 constraints): each family's
+/// sizes, each size in every order asked for.
 var makers: [() throws -> Workload] = []
+func sizes(_ own: [Int]) -> [Int] { options.quick ? [own[0]] : (options.sizes ?? own) }
 for family in options.only {
+    var made: [() -> Workload] = []
     switch family {
-    case "cards":
-        for n in options.quick ? [CardsWorkload.sizes[0]] : CardsWorkload.sizes {
-            makers.append { CardsWorkload.make(views: n) }
-        }
-    case "chain":
-        for n in options.quick ? [ChainWorkload.sizes[0]] : ChainWorkload.sizes {
-            makers.append { ChainWorkload.make(views: n) }
-        }
+    case "cards": made = sizes(CardsWorkload.sizes).map { n in { CardsWorkload.make(views: n) } }
+    case "chain": made = sizes(ChainWorkload.sizes).map { n in { ChainWorkload.make(views: n) } }
+    case "grid": made = sizes(GridWorkload.sizes).map { n in { GridWorkload.make(side: n) } }
     case "enaml": makers.append { try EnamlWorkload.make(path: options.enamlPath) }
     default: makers.append { RandomWorkload.make() }
+    }
+    for make in made {
+        for order in options.orders { makers.append { make().reordered(order) } }
     }
 }
 
@@ -54,6 +55,7 @@ if let path = options.saveDirectory {
 }
 
 var results: [WorkloadResult] = []
+var kiwiBudget = KiwiBudget()
 var failed = false
 for make in makers {
     let workload: Workload
@@ -64,7 +66,7 @@ for make in makers {
     }
     var result = WorkloadResult(workload)
     try? archive?.save(workload)
-    let label = "\(workload.name) \(result.sizeLabel)"
+    let label = "\(workload.name) \(result.sizeLabel) \(result.order)"
     if options.trellis {
         progress("\(label): Trellis …")
         do {
@@ -79,10 +81,15 @@ for make in makers {
             failed = true
         }
     }
-    if let runner = kiwi {
+    if kiwi != nil, let estimate = kiwiBudget.skip(workload, budget: options.kiwiBudgetSeconds) {
+        progress("\(label): kiwi skipped (about \(Int(estimate)) s)")
+        result.errors.append("kiwi skipped: about \(Int(estimate)) s from the previous size, over --kiwi-budget")
+    } else if let runner = kiwi {
         progress("\(label): kiwi …" + (result.kiwiSingleRun ? " (one run; this takes a while)" : ""))
         do {
+            let start = monotonicNanoseconds()
             let m = try runner.run(workload, reportValues: true)
+            kiwiBudget.record(workload, seconds: milliseconds(from: start, to: monotonicNanoseconds()) / 1000)
             if let version = m.kiwisolver, let python = m.python {
                 kiwiDescription = "kiwisolver \(version), Python \(python)"
             }
