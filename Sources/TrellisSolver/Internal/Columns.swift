@@ -156,4 +156,25 @@ struct Columns {
     /// The first entry of `s`'s column, or -1.
     @inline(__always)
     func first(_ s: Symbol) -> Int32 { heads[Int(s)].first }
+
+    /// Read-only raw access to the index for a loop that must not pay a retain per column it walks.
+    struct View {
+        fileprivate let heads: UnsafeBufferPointer<Head>
+        let entries: UnsafeBufferPointer<Entry>
+
+        /// The first entry of `s`'s column, or -1.
+        @inline(__always)
+        func first(_ s: Symbol) -> Int32 { heads[Int(s)].first }
+
+        /// The number of places in `s`'s column.
+        @inline(__always)
+        func count(_ s: Symbol) -> Int32 { heads[Int(s)].count }
+    }
+
+    /// Calls `body` with a ``View`` of the index (valid only inside `body`).
+    func withView<R>(_ body: (View) throws -> R) rethrows -> R {
+        try heads.withUnsafeBufferPointer { heads in
+            try entries.withUnsafeBufferPointer { entries in try body(View(heads: heads, entries: entries)) }
+        }
+    }
 }

@@ -44,7 +44,13 @@ extension Solver {
         if !core.dirty.isEmpty { return "values not refreshed" }
         for row in tableau.rows where row.basic != noSymbol && tableau.kind[Int(row.basic)] == .external {
             var v = row.constant
-            for cell in row.cells { v += cell.coefficient * core.currentValue(cell.symbol) }
+            for cell in row.cells {
+                // Evaluated here independently of the refresh: a variable's value, a basic restricted symbol's
+                // constant, else 0.
+                let s = Int(cell.symbol), slot = tableau.rowOf[s]
+                let x = tableau.kind[s] == .external ? core.values[s] : (slot < 0 ? 0 : tableau.rows[Int(slot)].constant)
+                v += cell.coefficient * x
+            }
             if v.bitPattern != core.values[Int(row.basic)].bitPattern {
                 return "stale value of \(symbolName(row.basic)): \(core.values[Int(row.basic)]), now \(v)"
             }

@@ -56,18 +56,22 @@ extension SolverCore {
     /// Ends an operation: checks the required constraints touched by it (see the type's comment) and rebuilds the
     /// tableau if one drifted.
     mutating func verifyOperation(_ constraint: Constraint?) {
-        var drifted = false
-        if let constraint, constraint.owner == identity, constraint.priority.isRequired {
-            drifted = !holds(constraint)
-        }
-        for s in operationChanged where !drifted && Int(s) < uses.count {
-            for use in uses[Int(s)] where !holds(records[Int(use.slot)]!.constraint) {
-                drifted = true
-                break
-            }
-        }
+        let drifted = hasDrifted(after: constraint)
         forgetOperationChanges()
         if drifted { rebuild() }
+    }
+
+    /// Whether `constraint` (if required and held) or a required constraint of a variable changed in this operation
+    /// no longer holds. Non-mutating, so that the loop reads the core in place (in a mutating method the compiler
+    /// copied the whole core for every constraint checked).
+    private func hasDrifted(after constraint: Constraint?) -> Bool {
+        if let constraint, constraint.owner == identity, constraint.priority.isRequired, !holds(constraint) {
+            return true
+        }
+        for s in operationChanged where Int(s) < uses.count {
+            for use in uses[Int(s)] where !holds(records[Int(use.slot)]!.constraint) { return true }
+        }
+        return false
     }
 
     /// Clears the per-operation list of changed variables.
@@ -98,6 +102,7 @@ extension SolverCore {
     /// solver would; variables keep their ids. Values are refreshed from the new rows, and those that changed are
     /// reported as changed. If the fresh tableau refuses a constraint the old one held (the two disagree about a
     /// borderline system), the old state is kept.
+    @inline(never)
     mutating func rebuild() {
         var fresh = SolverCore(identity: identity)
         fresh.minimizesConflicts = minimizesConflicts

@@ -38,7 +38,10 @@ struct SolverCore {
     var isOperationChanged: [Bool] = []
     /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:)``.
     var residueScratch: [Int32] = []
+    /// Scratch of ``refreshValues()``: its heap, its leaf rows, the variables it changed.
     var refreshQueue: [(rank: Double, id: Int32)] = []
+    var refreshLeaves: [Int32] = []
+    var refreshUpdated: [Symbol] = []
     var queuedStamp: [UInt32] = []
     var refreshCounter: UInt32 = 0
 
