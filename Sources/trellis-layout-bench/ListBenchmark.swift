@@ -12,7 +12,8 @@ import TrellisExamples
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench --list
 //
 // Scroll orders: `down` (screen after screen from the top), `up` (from the end back), `jumps` (to random
-// rows, a seeded generator): rows are measured the first time they show, so every screen costs new cells.
+// rows, a seeded generator), `random` (a seeded walk: steps between half a screen up and a screen down, so
+// rows already measured come back mixed with new ones): rows are measured the first time they show.
 
 /// The cell of every list here: the shared card row (`TrellisExamples`' `CardTableCell`, ``CardLayout/row``:
 /// title 17 pt and body 15 pt, wrapping, 8 from the top and bottom, 4 between, 16 at the sides).
@@ -97,6 +98,14 @@ func scrollOffsets(_ order: String, screens: Int, contentHeight: CGFloat) -> [CG
     switch order {
     case "down": return (1...screens).map { min(last, CGFloat($0) * page) }
     case "up": return (1...screens).map { max(0, last - CGFloat($0) * page) }
+    case "random":
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D, y: CGFloat = 0
+        return (0..<screens).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let step = (CGFloat(state >> 11) / CGFloat(1 << 53) * 1.5 - 0.5) * page
+            y = min(last, max(0, (y + step).rounded()))
+            return y
+        }
     default:
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         return (0..<screens).map { _ in
@@ -198,7 +207,7 @@ func runListBenchmark(quick: Bool) -> Bool {
     _ = listTimes(order: "down", screens: 5) { makeTable(rows: 100) }  // warm-up
     for rows in sizes {
         let heights = (0..<rows).map { pattern[$0 % 4] }
-        for order in ["down", "up", "jumps"] {
+        for order in ["down", "up", "jumps", "random"] {
             let screens = 50
             var table = (first: Double.infinity, perScreen: Double.infinity)
             var hand = table

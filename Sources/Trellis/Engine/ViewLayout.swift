@@ -25,6 +25,8 @@ final class ViewLayout {
     var autoresizingPending = false
     /// Active constraints that mention this item (to deactivate those crossing a subtree that leaves).
     var references: [NSLayoutConstraint] = []
+    /// The last fitting-size question asked of the view, kept to answer the next (`FittingSize+Reuse.swift`).
+    var fitting: FittingSize.Question?
 
     var isRegistered: Bool { variables != nil }
 

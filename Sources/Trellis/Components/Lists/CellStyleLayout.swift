@@ -20,6 +20,10 @@ enum CellStyleLayout {
         imageSpacing: CGFloat = imageSpacing, valueSpacing: CGFloat = valueSpacing,
         subtitleSpacing: CGFloat = subtitleSpacing
     ) -> [NSLayoutConstraint] {
+        // A rebuild replaces the text-area guide of the last build (with the constraints that use it).
+        for guide in content.layoutGuides where guide.identifier == textAreaIdentifier {
+            content.removeLayoutGuide(guide)
+        }
         let margins = content.layoutMarginsGuide
         var made: [NSLayoutConstraint] = []
         let minimum = content.heightAnchor.constraint(greaterThanOrEqualToConstant: UITableView.defaultRowHeight)
@@ -51,9 +55,9 @@ enum CellStyleLayout {
                 text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
                 detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
                 detail.topAnchor.constraint(equalTo: text.bottomAnchor, constant: subtitleSpacing),
-                // The pair is centred: the space above the title equals the space below the subtitle.
-                centred(top: text, bottom: detail, in: content),
             ]
+            // The pair is centred: the space above the title equals the space below the subtitle.
+            made += centred(top: text, bottom: detail, in: content)
         case (.value1, let text?, let detail?), (.value2, let text?, let detail?):
             made += [
                 text.leadingAnchor.constraint(equalTo: leading, constant: gap),
@@ -86,15 +90,19 @@ enum CellStyleLayout {
 
     /// `top.top − content.top == content.bottom − bottom.bottom`, as `content.centerY` midway between them:
     /// `2·content.centerY == top.top + bottom.bottom` is written `top.top == 2·centerY − bottom.bottom`, which
-    /// anchors cannot say; a guide spanning the pair, centred, says it.
-    private static func centred(top: UIView, bottom: UIView, in content: UIView) -> NSLayoutConstraint {
+    /// anchors cannot say; a guide spanning the pair, centred, says it. The guide is added to `content`; its
+    /// constraints are returned with the centring (inactive, like every constraint made here).
+    private static func centred(top: UIView, bottom: UIView, in content: UIView) -> [NSLayoutConstraint] {
         let guide = UILayoutGuide()
-        guide.identifier = "UITableViewCell-textArea"
+        guide.identifier = textAreaIdentifier
         content.addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
+        return [
             guide.topAnchor.constraint(equalTo: top.topAnchor),
             guide.bottomAnchor.constraint(equalTo: bottom.bottomAnchor),
-        ])
-        return guide.centerYAnchor.constraint(equalTo: content.centerYAnchor)
+            guide.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+        ]
     }
+
+    /// The identifier of the guide spanning a subtitle cell's labels.
+    static let textAreaIdentifier = "UITableViewCell-textArea"
 }

@@ -215,7 +215,7 @@ extension UITableView {
 
     /// Sends a view that left the screen back to its reuse queue (hidden, kept in the table so that its
     /// constraints stay installed), or out of the table when it has no reuse identifier.
-    private func recycle(_ entry: (slot: Int, view: UIView)) {
+    func recycle(_ entry: (slot: Int, view: UIView)) {
         if let cell = entry.view as? UITableViewCell, case .row(let row) = model.address(of: entry.slot).kind {
             let section = model.address(of: entry.slot).section
             cell.isHighlighted = false

@@ -99,9 +99,9 @@ extension UITableView {
     }
 
     /// Rebuilds the model from `plan`: slots that stay keep their lengths and resolved flags, new ones start at
-    /// their estimates.
+    /// their estimates. Shown cells, headers and footers of rows and sections that stay (not reloaded) stay the
+    /// same view objects at their new places, as in UIKit; the others go back to the reuse queues.
     private func apply(_ plan: TableUpdatePlan, after: [Int]) {
-        recycleAllDisplayed()
         let old = model
         var lengths: [Double] = [], resolved: [Bool] = []
         var newIndexOfOld: [IndexPath: IndexPath] = [:]  // look-ups only
@@ -114,8 +114,10 @@ extension UITableView {
                 resolved.append(false)
             }
         }
+        var newSectionOfOld: [Int: Int] = [:]  // look-ups only
         for (section, source) in plan.sections.enumerated() {
             let oldSection: Int? = if case .old(let s) = source { s } else { nil }
+            if let oldSection { newSectionOfOld[oldSection] = section }
             carry(oldSection.map { old.headerSlot($0) }, estimate: estimatedHeight(ofSection: section, header: true))
             for (row, rowSource) in plan.rows[section].enumerated() {
                 let indexPath = IndexPath(row: row, section: section)
@@ -129,10 +131,45 @@ extension UITableView {
             }
             carry(oldSection.map { old.footerSlot($0) }, estimate: estimatedHeight(ofSection: section, header: false))
         }
+        let staying = keepDisplayedViews(newIndexOfOld: newIndexOfOld, newSectionOfOld: newSectionOfOld)
         model = TableModel(rowCounts: after, lengths: lengths)
         model.resolved = resolved
+        displayed = staying.map { entry in
+            let slot: Int
+            switch entry.place {
+            case .row(let indexPath): slot = model.slot(indexPath)
+            case .header(let section): slot = model.headerSlot(section)
+            case .footer(let section): slot = model.footerSlot(section)
+            }
+            return (slot, entry.view)
+        }.sorted { $0.slot < $1.slot }
         selectedRows = selectedRows.compactMap { newIndexOfOld[$0] }
         if estimatedRowHeight == 0 { resolveUnresolvedSlots() }
         setNeedsLayout()
+    }
+
+    /// Where a view that stays through an update is shown after it.
+    private enum StayingPlace {
+        case row(IndexPath), header(Int), footer(Int)
+    }
+
+    /// Splits the shown views (still addressed by the old model) into those whose row or section stays — with
+    /// their places after the update — and the rest, which go back to the reuse queues.
+    private func keepDisplayedViews(
+        newIndexOfOld: [IndexPath: IndexPath], newSectionOfOld: [Int: Int]
+    ) -> [(place: StayingPlace, view: UIView)] {
+        var staying: [(place: StayingPlace, view: UIView)] = []
+        for entry in displayed {
+            let (section, kind) = model.address(of: entry.slot)
+            var place: StayingPlace?
+            switch kind {
+            case .row(let row): place = newIndexOfOld[IndexPath(row: row, section: section)].map { .row($0) }
+            case .header: place = newSectionOfOld[section].map { .header($0) }
+            case .footer: place = newSectionOfOld[section].map { .footer($0) }
+            }
+            if let place { staying.append((place, entry.view)) } else { recycle(entry) }
+        }
+        displayed = []
+        return staying
     }
 }

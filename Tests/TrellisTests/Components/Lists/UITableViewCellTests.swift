@@ -45,6 +45,30 @@ import Testing
         #expect(cell.separatorView.frame == CGRect(x: 16, y: 44 - 0.5, width: 304, height: 0.5))
     }
 
+    /// A rebuild of the standard layout (here: an image view appearing after the first layout) replaces the
+    /// guide that centres a subtitle cell's labels instead of adding another (it used to add one per rebuild,
+    /// each keeping its constraints), and the layout still centres the pair beside the image.
+    @Test func subtitleRebuildKeepsOneTextAreaGuide() {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
+        root.addSubview(cell)
+        cell.textLabel?.text = "Title"
+        cell.detailTextLabel?.text = "Detail"
+        root.layoutIfNeeded()
+        func textAreaGuides() -> Int {
+            cell.contentView.layoutGuides.filter { $0.identifier == "UITableViewCell-textArea" }.count
+        }
+        #expect(textAreaGuides() == 1)
+        _ = cell.imageView  // a new standard view: the style's constraints are built again
+        root.layoutIfNeeded()
+        #expect(textAreaGuides() == 1)
+        // Still centred in the 80-point row: the space above the title equals the space below the detail.
+        let title = cell.textLabel!.frame, detail = cell.detailTextLabel!.frame
+        #expect(title.minY == 80 - detail.maxY)
+        #expect(detail.minY == title.maxY + 2)
+    }
+
     /// subtitle: the detail 2 points under the title, the pair centred; the row grows when the pair needs more
     /// than 44: 11 + title line + 2 + detail line + 11.
     @Test func subtitle() {

@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView {
     /// How many reusable views were made (a test probe).
     package internal(set) var _reusableViewsCreated = 0
     let misuseEvent = UIViewEvent<UIListUpdateError>()
+    /// The updates recorded in the open batch, and how deep batches nest (`UICollectionView+Updates.swift`).
+    var pendingUpdates = TableUpdates()
+    var batchDepth = 0
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -174,21 +177,6 @@ open class UICollectionView: UIScrollView {
         reloadIfNeeded()
         return section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
     }
-
-    /// Runs `updates` (the data source changed to match) and shows the result: Trellis reloads the items
-    /// (the layout keeps what it can: flow layouts re-estimate the sizes).
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        reloadData()
-        completion?(true)
-    }
-
-    /// Inserts items (as a reload: see ``performBatchUpdates(_:completion:)``).
-    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-    /// Deletes items (as a reload).
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-    /// Reloads items.
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
 
     /// Lays out the elements in view: see `UICollectionView+Layout.swift`.
     open override func layoutSubviews() {

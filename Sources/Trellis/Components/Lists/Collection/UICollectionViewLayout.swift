@@ -54,6 +54,10 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Carries what the layout knows per item through a batch update (`plan`: where each item after it comes
+    /// from). The default keeps nothing.
+    func carryThrough(_ plan: TableUpdatePlan) {}
+
     /// Whether ``prepare()`` must run before the next question.
     var needsPrepare = true
 

@@ -100,7 +100,6 @@ open class UIListContentView: UIView, UIContentView {
     /// The standard layout for the views that show (`CellStyleLayout`), plus the image's size limits.
     private func remakeConstraints(_ configuration: UIListContentConfiguration) {
         NSLayoutConstraint.deactivate(layoutConstraints)
-        for guide in layoutGuides where guide.identifier == "UITableViewCell-textArea" { removeLayoutGuide(guide) }
         let text = textLabel.superview === self ? textLabel : nil
         let secondary = secondaryTextLabel.superview === self ? secondaryTextLabel : nil
         let image = imageView.superview === self ? imageView : nil

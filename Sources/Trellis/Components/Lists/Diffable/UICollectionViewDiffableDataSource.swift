@@ -36,8 +36,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func snapshot() -> Snapshot { current }
 
     /// Makes `snapshot` the collection view's data (shown at the next layout pass); `completion` runs after.
+    /// The collection view is driven with the differences from the current data — deleted, inserted, reloaded
+    /// and moved items and sections, by identifier, with the fewest moves — as one batch update, so the cells
+    /// of the items that stay are kept (Trellis does not animate: `animatingDifferences` changes nothing).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        applySnapshotUsingReloadData(snapshot, completion: completion)
+        guard let collectionView else {
+            current = snapshot.applied
+            completion?()
+            return
+        }
+        for message in snapshot.errors { collectionView.misuseEvent.fire(.init(message: message, section: nil)) }
+        collectionView.performBatchUpdates {  // loads the current data first if the view has not yet
+            let diff = SnapshotDiff.between(self.current, snapshot)
+            self.current = snapshot.applied
+            collectionView.record(diff)
+        }
+        completion?()
     }
 
     /// Makes `snapshot` the collection view's data by reloading everything.
@@ -87,5 +101,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+}
+
+extension UICollectionView {
+    /// Records the updates of a snapshot diff in the open batch.
+    func record(_ diff: SnapshotDiff) {
+        deleteSections(IndexSet(diff.deletedSections))
+        insertSections(IndexSet(diff.insertedSections))
+        reloadSections(IndexSet(diff.reloadedSections))
+        for move in diff.movedSections { moveSection(move.from, toSection: move.to) }
+        deleteItems(at: diff.deletedRows)
+        insertItems(at: diff.insertedRows)
+        reloadItems(at: diff.reloadedRows)
+        for move in diff.movedRows { moveItem(at: move.from, to: move.to) }
     }
 }

@@ -186,6 +186,35 @@ import TrellisTestSupport
         #expect(feed.source.snapshot().reconfiguredItemIdentifiers.isEmpty)
     }
 
+    /// Applying a snapshot drives the table with the diff's deletes, inserts and moves (a batch update), so the
+    /// cells of the items that stay are the same cell objects afterwards, at their new rows; only the new
+    /// item's cell is asked for; and the rows are where a fresh table of the new snapshot puts them.
+    @Test func cellsOfItemsThatStayKeepTheirIdentity() {
+        let feed = Feed(height: 400)
+        feed.source.apply(snapshot([("A", [0, 1, 2, 3])]))
+        feed.root.layoutIfNeeded()
+        func cell(_ item: Int) -> UITableViewCell? {
+            feed.source.indexPath(for: item).flatMap { feed.table.cellForRow(at: $0) }
+        }
+        let before = [0, 1, 3].map { cell($0)! }
+        var next = feed.source.snapshot()
+        next.deleteItems([2])
+        next.moveItem(3, beforeItem: 0)
+        next.appendItems([4])  // 3 0 1 4: one delete, one move (the fewest), one insert
+        let diff = SnapshotDiff.between(feed.source.snapshot(), next)
+        #expect(diff.movedRows.count == 1 && diff.deletedRows.count == 1 && diff.insertedRows.count == 1)
+        feed.provided = []
+        feed.source.apply(next)
+        feed.root.layoutIfNeeded()
+        #expect(cell(0) === before[0] && cell(1) === before[1] && cell(3) === before[2])
+        #expect(feed.source.indexPath(for: 3) == IndexPath(row: 0, section: 0))
+        #expect(feed.provided == [4])
+        let fresh = Feed(height: 400)
+        fresh.source.apply(next)
+        fresh.root.layoutIfNeeded()
+        #expect(sameRows(feed.rows, fresh.rows))
+    }
+
     /// A snapshot's refused operations are reported on the table's `invalidUpdate` when applied.
     @Test func refusedOperationsAreReportedOnApply() {
         let feed = Feed()
