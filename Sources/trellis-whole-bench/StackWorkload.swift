@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 /// n rows (a 24×24 image and a label, 8 apart, centred vertically) in a vertical stack in a scroll view on a
-/// 375 × 667 root, built from scratch and laid out; then one row inserted in the middle, removed, the middle
-/// row hidden and shown again, each followed by a layout pass. The hand-written baseline: the same rows in a
+/// 375 × 667 root, built from scratch and laid out; then one row inserted at the top, in the middle, at the
+/// bottom and at random positions, removed again, the row there hidden and shown again, each followed by a
+/// layout pass. The hand-written baseline: the same rows in a
 /// UIScrollView subclass that places them by frame in `layoutSubviews` (every row, every pass: O(n)).
 enum StackWorkload {
     static let rootSize = CGSize(width: 375, height: 667)
@@ -119,13 +120,37 @@ enum StackWorkload {
 
     // MARK: The run
 
-    static func run(rows n: Int, runs: Int) -> [PhaseResult] {
+    /// Where a restructuring step happens: the first row, the middle one, the last one, or a pseudo-random
+    /// row (the `draw`-th of a fixed sequence: the same in every process).
+    enum Position: String, CaseIterable {
+        case top, middle, bottom, random
+
+        /// The row index for a stack of `n` rows.
+        func index(rows n: Int, draw: UInt64) -> Int {
+            switch self {
+            case .top: return 0
+            case .middle: return n / 2
+            case .bottom: return n - 1
+            case .random:
+                // SplitMix64's output function of the draw's Weyl-sequence state (modulo bias is irrelevant here).
+                var z = (draw &+ 1) &* 0x9E37_79B9_7F4A_7C15
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return Int((z ^ (z >> 31)) % UInt64(n))
+            }
+        }
+    }
+
+    /// From scratch, then for each position: one row inserted there, removed again (`removeFromSuperview`),
+    /// the row there hidden and shown again, each followed by a layout pass; best of 3 repetitions per run.
+    static func run(rows n: Int, runs: Int, positions: [Position] = Position.allCases) -> [PhaseResult] {
         func phase(_ name: String) -> PhaseResult {
             PhaseResult(workload: "stack rows", size: n, phase: name, autoMs: .infinity, manualMs: .infinity)
         }
-        var build = phase("from scratch"), insert = phase("insert middle"), remove = phase("remove middle")
-        var hide = phase("hide middle"), show = phase("show middle")
-        let mid = n / 2
+        var build = phase("from scratch")
+        var steps: [[PhaseResult]] = positions.map { p in
+            ["insert", "remove", "hide", "show"].map { phase("\($0) \(p.rawValue)") }
+        }
         for run in 0..<runs {
             let auto = timeAndPeak { AutoScreen(rows: n) }
             let manual = timeAndPeak { ManualScreen(rows: n) }
@@ -134,47 +159,56 @@ enum StackWorkload {
             if run == 0 { (build.autoPeak, build.manualPeak) = (auto.peak, manual.peak) }
             let a = auto.value, m = manual.value
             check(a, m, n: n)
-            for _ in 0..<3 {
-                let row = makeAutoRow(n)
-                insert.autoMs = min(insert.autoMs, time {
-                    a.stack.insertArrangedSubview(row, at: mid)
-                    a.root.layoutIfNeeded()
-                })
-                let manualRow = ManualRow(n)
-                insert.manualMs = min(insert.manualMs, time {
-                    m.list.insert(manualRow, at: mid)
-                    m.root.layoutIfNeeded()
-                })
-                remove.autoMs = min(remove.autoMs, time {
-                    row.removeFromSuperview()
-                    a.root.layoutIfNeeded()
-                })
-                remove.manualMs = min(remove.manualMs, time {
-                    m.list.remove(at: mid)
-                    m.root.layoutIfNeeded()
-                })
-                hide.autoMs = min(hide.autoMs, time {
-                    a.stack.arrangedSubviews[mid].isHidden = true
-                    a.root.layoutIfNeeded()
-                })
-                hide.manualMs = min(hide.manualMs, time {
-                    m.list.rows[mid].isHidden = true
-                    m.list.setNeedsLayout()
-                    m.root.layoutIfNeeded()
-                })
-                show.autoMs = min(show.autoMs, time {
-                    a.stack.arrangedSubviews[mid].isHidden = false
-                    a.root.layoutIfNeeded()
-                })
-                show.manualMs = min(show.manualMs, time {
-                    m.list.rows[mid].isHidden = false
-                    m.list.setNeedsLayout()
-                    m.root.layoutIfNeeded()
-                })
+            for (k, position) in positions.enumerated() {
+                for repetition in 0..<3 {
+                    let i = position.index(rows: n, draw: UInt64(3 * run + repetition))
+                    restructure(a, m, at: i, into: &steps[k])
+                }
+                check(a, m, n: n)
             }
-            check(a, m, n: n)
         }
-        return [build, insert, remove, hide, show]
+        return [build] + steps.flatMap { $0 }
+    }
+
+    /// One insert, remove, hide and show at row `i` on both screens, the best times kept in `phases` (in
+    /// that order).
+    static func restructure(_ a: AutoScreen, _ m: ManualScreen, at i: Int, into phases: inout [PhaseResult]) {
+        let row = makeAutoRow(i)
+        phases[0].autoMs = min(phases[0].autoMs, time {
+            a.stack.insertArrangedSubview(row, at: i)
+            a.root.layoutIfNeeded()
+        })
+        let manualRow = ManualRow(i)
+        phases[0].manualMs = min(phases[0].manualMs, time {
+            m.list.insert(manualRow, at: i)
+            m.root.layoutIfNeeded()
+        })
+        phases[1].autoMs = min(phases[1].autoMs, time {
+            row.removeFromSuperview()
+            a.root.layoutIfNeeded()
+        })
+        phases[1].manualMs = min(phases[1].manualMs, time {
+            m.list.remove(at: i)
+            m.root.layoutIfNeeded()
+        })
+        phases[2].autoMs = min(phases[2].autoMs, time {
+            a.stack.arrangedSubviews[i].isHidden = true
+            a.root.layoutIfNeeded()
+        })
+        phases[2].manualMs = min(phases[2].manualMs, time {
+            m.list.rows[i].isHidden = true
+            m.list.setNeedsLayout()
+            m.root.layoutIfNeeded()
+        })
+        phases[3].autoMs = min(phases[3].autoMs, time {
+            a.stack.arrangedSubviews[i].isHidden = false
+            a.root.layoutIfNeeded()
+        })
+        phases[3].manualMs = min(phases[3].manualMs, time {
+            m.list.rows[i].isHidden = false
+            m.list.setNeedsLayout()
+            m.root.layoutIfNeeded()
+        })
     }
 
     /// Both screens put the last row and the middle row's label at the same place (sanity check of the

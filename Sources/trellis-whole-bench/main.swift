@@ -17,7 +17,7 @@ struct WholeLayoutBench: ParsableCommand {
         discussion: """
             Workloads: feed (LayoutFrameworkBenchmark's Auto Layout feed cell, N cells from scratch, then \
             resized), stack (rows of an image and a label in a vertical UIStackView in a scroll view: from \
-            scratch, insert / remove / hide / show one row in the middle), nesting (a chain of nested views \
+            scratch, insert / remove / hide / show one row at the top, middle, bottom and random positions), nesting (a chain of nested views \
             built top-down and bottom-up). Each is timed against a hand-written frame layout of the same \
             screen in the same run; the table gives ratios, exponents over sizes and peak memory.
             """)
@@ -37,6 +37,10 @@ struct WholeLayoutBench: ParsableCommand {
 
     @Option(name: .long, parsing: .upToNextOption, help: "Nesting depths.")
     var levels: [Int] = [50, 100, 200]
+
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Where stack rows are inserted, removed, hidden and shown (top, middle, bottom, random).")
+    var positions: [StackWorkload.Position] = StackWorkload.Position.allCases
 
     @Option(name: .long, help: "Runs per size (best is kept); sizes of 3,000 rows and more run once.")
     var runs = 5
@@ -68,12 +72,14 @@ struct WholeLayoutBench: ParsableCommand {
             case .feed:
                 for n in quick ? [1, 10] : cells { add(FeedWorkload.run(cells: n, runs: runs)) }
             case .stack:
-                for n in quick ? [300, 1_000] : rows { add(StackWorkload.run(rows: n, runs: n >= 3_000 ? 1 : runs)) }
+                for n in quick ? [300, 1_000] : rows { add(StackWorkload.run(rows: n, runs: n >= 3_000 ? 1 : runs, positions: positions)) }
             case .nesting:
                 for n in quick ? [50, 100] : levels { add(NestingWorkload.run(levels: n, runs: runs)) }
             }
         }
     }
 }
+
+extension StackWorkload.Position: ExpressibleByArgument {}
 
 WholeLayoutBench.main()

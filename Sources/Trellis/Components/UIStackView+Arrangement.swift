@@ -23,8 +23,11 @@ final class StackArrangement {
     /// The guides the plans refer to (look-ups only), and their keys in the order they were made.
     var guides: [GuideKey: UILayoutGuide] = [:]
     var guideOrder: [GuideKey] = []
-    /// The views the spacing chain of the last plan ran through.
-    var plannedChain: Set<ObjectIdentifier> = []
+    /// The views newly arranged since the plan was last applied (not those moved within the arrangement):
+    /// the only ones a transition collapses.
+    var joined: Set<ObjectIdentifier> = []
+    /// Whether some arranged view has no order weight yet (new or moved since the last update).
+    var needsOrderWeights = false
 
     /// A guide of the plan, by what it stands for.
     enum GuideKey: Hashable {
@@ -54,13 +57,16 @@ extension UIStackView {
     func updateArrangement() {
         guard arrangement.needsUpdate else { return }
         arrangement.needsUpdate = false
-        assignOrderWeights()
+        if arrangement.needsOrderWeights {
+            assignOrderWeights()
+            arrangement.needsOrderWeights = false
+        }
         let configuration = self.configuration
         let final = StackPlan(configuration)
         let transition = self.transition(to: final)
         if !transition.isEmpty { apply(StackPlan(configuration, transition: transition)) }
         apply(final)
-        arrangement.plannedChain = Set(final.chain.map { ObjectIdentifier(configuration.views[$0]) })
+        arrangement.joined = []
         removeGuides(unusedBy: final)
     }
 
@@ -83,7 +89,8 @@ extension UIStackView {
 
     /// The transition from the applied plan to `final`: new views that join the chain between two views that
     /// were adjacent (or in front of the first one) join it collapsed while the old gap (or leading connection)
-    /// still holds its ends, which stay joined all along.
+    /// still holds its ends, which stay joined all along. Nothing to do (and no O(count) work) when no view
+    /// joined since the last update.
     ///
     /// Without it the old gap would go first, leaving the rest of the chain hanging from the stack's free
     /// trailing edge, and joining it again costs the solver a substitution into every position of it (see
@@ -91,14 +98,14 @@ extension UIStackView {
     /// no transition.
     func transition(to final: StackPlan) -> StackPlan.Transition {
         var transition = StackPlan.Transition()
-        let old = arrangement.plannedChain
-        guard !final.distributesGaps, !old.isEmpty else { return transition }
+        let joined = arrangement.joined
+        guard !final.distributesGaps, !joined.isEmpty else { return transition }
         let chain = final.chain, views = final.configuration.views
         var position: [ObjectIdentifier: Int] = [:]
         for (k, i) in chain.enumerated() { position[ObjectIdentifier(views[i])] = k }
         /// Whether the chain positions strictly between `from` and `to` hold only new views (then collapsed).
         func onlyNewViewsBetween(_ from: Int, _ to: Int) -> Bool {
-            guard from + 1 < to, chain[(from + 1)..<to].allSatisfy({ !old.contains(ObjectIdentifier(views[$0])) })
+            guard from + 1 < to, chain[(from + 1)..<to].allSatisfy({ joined.contains(ObjectIdentifier(views[$0])) })
             else { return false }
             transition.collapsed.formUnion(chain[(from + 1)..<to])
             return true

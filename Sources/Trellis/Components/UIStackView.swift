@@ -118,6 +118,7 @@ open class UIStackView: UIView {
         if let from = arrangement.arrangedIndex(of: view) {
             arrangement.arranged.remove(at: from)
             arrangement.orderWeights[ObjectIdentifier(view)] = nil  // a new weight at its new place
+            arrangement.needsOrderWeights = true
             arrangement.arranged.insert(view, at: min(max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
                                                      arrangement.arranged.count))
             setNeedsArrangement()
@@ -129,6 +130,8 @@ open class UIStackView: UIView {
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangement.arranged.insert(view, at: min(max(0, stackIndex), arrangement.arranged.count))
+        arrangement.joined.insert(ObjectIdentifier(view))
+        arrangement.needsOrderWeights = true
         // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
         arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
             [unowned(unsafe) self] in self.arrangedSubviewIntrinsicSizeChanged()
@@ -145,6 +148,7 @@ open class UIStackView: UIView {
         arrangement.subscriptions.removeValue(forKey: key)?.cancel()
         arrangement.customSpacing[key] = nil
         arrangement.orderWeights[key] = nil
+        arrangement.joined.remove(key)
         setNeedsArrangement()
     }
 

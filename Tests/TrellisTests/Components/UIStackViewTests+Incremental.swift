@@ -84,6 +84,47 @@ import TrellisTestSupport
         #expect(h.broken.isEmpty)
     }
 
+    /// Every view's index shifts by one, but its constraints are the same ones (a plan entry's key names its
+    /// views; the index is only where the plan found them): only the old leading connection goes.
+    @Test func insertingAtTheFrontKeepsTheShiftedViewsConstraints() {
+        let v = threeViews()
+        let stack = makeStack(v, spacing: 10)
+        let h = StackHarness(stack)
+        let before = stackConstraints(stack)
+        let oldLeading = canvasConnection(stack, v[0], leading: true)!
+        let d = FixedSizeView(30, 30)
+        let counter = Counter(stack, v + [d])
+        stack.insertArrangedSubview(d, at: 0)
+        stack.updateConstraintsIfNeeded()
+        // Out: a's leading connection (after the transition's). In: d's leading connection, the spacing d → a,
+        // d's two fill alignment constraints and its arrangement-order tie-break.
+        #expect(ids(counter.removed) == ids([oldLeading]))
+        #expect(counter.added.count == 5)
+        #expect(counter.added.allSatisfy { $0.firstItem === d || $0.secondItem === d })
+        #expect(ids(before).subtracting(ids(stackConstraints(stack))) == ids([oldLeading]))
+        h.layout()
+        #expect(h.frames.map(\.minX) == [0, 40, 90, 180])  // d 30 + 10; a 40 + 10; b 80 + 10
+        #expect(h.broken.isEmpty)
+    }
+
+    /// Removing a middle view (`removeFromSuperview`) joins its neighbours with one new gap; nothing else of
+    /// the other views changes.
+    @Test func removingAMiddleViewJoinsItsNeighbours() {
+        let v = threeViews() + [FixedSizeView(10, 10)]
+        let stack = makeStack(v, spacing: 10)
+        let h = StackHarness(stack)
+        let kept = stackConstraints(stack).filter { $0.firstItem !== v[1] && $0.secondItem !== v[1] }
+        let counter = Counter(stack, v)
+        v[1].removeFromSuperview()
+        h.layout()
+        let added = counter.added
+        #expect(added.count == 1 && added[0].identifier == StackConstraintID.spacing)
+        #expect(added[0].firstItem === v[2] && added[0].secondItem === v[0] && added[0].constant == 10)
+        #expect(ids(kept).isSubset(of: ids(stackConstraints(stack))) && kept.allSatisfy(\.isActive))
+        #expect(h.frames.map(\.minX) == [0, 50, 80])  // a 40 + 10; c 20 + 10
+        #expect(h.broken.isEmpty)
+    }
+
     @Test func insertingInTheMiddleSplitsOneGap() {
         let v = threeViews()
         let stack = makeStack(v, distribution: .fillEqually, spacing: 10)
