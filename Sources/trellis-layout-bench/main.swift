@@ -178,8 +178,8 @@ if CommandLine.arguments.contains("--list") {
 }
 
 if CommandLine.arguments.contains("--input-scaling") {
-    runInputScaling(quick: CommandLine.arguments.contains("--quick"))
-    if sink.isNaN { print(sink) }
+    let worst = runInputScaling(quick: CommandLine.arguments.contains("--quick"))
+    if sink.isNaN || worst.isNaN { print(sink) }
     exit(0)
 }
 

@@ -161,9 +161,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
-        return userInterfaceStyle == o.userInterfaceStyle && userInterfaceLevel == o.userInterfaceLevel
-            && layoutDirection == o.layoutDirection && horizontalSizeClass == o.horizontalSizeClass
-            && verticalSizeClass == o.verticalSizeClass
+        return hasSameTraits(as: o)
+    }
+
+    /// Whether every trait equals `o`'s (``isEqual(_:)`` without the cast from `Any?`, for propagation, which
+    /// compares two collections per view of every tree attached).
+    func hasSameTraits(as o: UITraitCollection) -> Bool {
+        self === o
+            || (userInterfaceStyle == o.userInterfaceStyle && userInterfaceLevel == o.userInterfaceLevel
+                && layoutDirection == o.layoutDirection && horizontalSizeClass == o.horizontalSizeClass
+                && verticalSizeClass == o.verticalSizeClass)
     }
 
     public override var hash: Int {
@@ -183,20 +190,22 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// the drawing view's while it draws (``UIView/draw(_:)``), in ``UIView/layoutSubviews()`` and in
     /// ``UIView/traitCollectionDidChange(_:)``; else unspecified (light). Per thread.
     public static var current: UITraitCollection {
-        get { CurrentTraits.stack.last ?? unspecified }
+        get { CurrentTraits.holder.collections.last ?? unspecified }
         set {
-            if CurrentTraits.stack.isEmpty {
-                CurrentTraits.stack.append(newValue)
+            let holder = CurrentTraits.holder
+            if holder.collections.isEmpty {
+                holder.collections.append(newValue)
             } else {
-                CurrentTraits.stack[CurrentTraits.stack.count - 1] = newValue
+                holder.collections[holder.collections.count - 1] = newValue
             }
         }
     }
 
     /// Runs `actions` with this collection as ``current``, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        CurrentTraits.stack.append(self)
-        defer { CurrentTraits.stack.removeLast() }
+        let holder = CurrentTraits.holder
+        holder.collections.append(self)
+        defer { holder.collections.removeLast() }
         try actions()
     }
 
@@ -204,21 +213,29 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     static let unspecified = UITraitCollection()
 }
 
-/// The per-thread stack behind ``UITraitCollection/current``.
+/// The per-thread stack behind ``UITraitCollection/current``, kept under a POSIX thread-specific key: a view
+/// added to a superview makes its collection current for ``UIView/traitCollectionDidChange(_:)``, so this is
+/// looked up once per view of every tree built (a thread dictionary, keyed by a bridged string, cost more than
+/// the rest of `addSubview`). The stack is mutated in place (no copy of the array per push).
 private final class CurrentTraits {
-    static let key = "org.trellis.UITraitCollection.current"
     var collections: [UITraitCollection] = []
 
-    static var stack: [UITraitCollection] {
-        get { holder.collections }
-        set { holder.collections = newValue }
-    }
+    /// The key; each thread's holder is retained by its slot and released when the thread ends.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { raw in
+            guard let raw = raw as UnsafeMutableRawPointer? else { return }
+            Unmanaged<CurrentTraits>.fromOpaque(raw).release()
+        }
+        precondition(status == 0, "UITraitCollection.current: pthread_key_create failed (\(status))")
+        return key
+    }()
 
-    private static var holder: CurrentTraits {
-        let dictionary = Thread.current.threadDictionary
-        if let holder = dictionary[key] as? CurrentTraits { return holder }
+    /// This thread's holder (made on first use).
+    static var holder: CurrentTraits {
+        if let raw = pthread_getspecific(key) { return Unmanaged<CurrentTraits>.fromOpaque(raw).takeUnretainedValue() }
         let holder = CurrentTraits()
-        dictionary[key] = holder
+        pthread_setspecific(key, Unmanaged.passRetained(holder).toOpaque())
         return holder
     }
 }

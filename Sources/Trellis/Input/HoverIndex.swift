@@ -19,17 +19,20 @@ final class HoverIndex {
     /// The container's subviews when the index was built (kept alive: see the type's notes).
     let subviews: [UIView]
     /// Cleared when a subview's frame, transform, switches or observer count changes.
-    var isValid = true
+    @exclusivity(unchecked) var isValid = true
     /// The frame-bounded entries, sorted by (`minY`, position): the frames' edges and the subview's position.
-    private var minY: [CGFloat] = []
-    private var maxY: [CGFloat] = []
-    private var minX: [CGFloat] = []
-    private var maxX: [CGFloat] = []
-    private var position: [Int32] = []
+    @exclusivity(unchecked) private var minY: [CGFloat] = []
+    @exclusivity(unchecked) private var maxY: [CGFloat] = []
+    @exclusivity(unchecked) private var minX: [CGFloat] = []
+    @exclusivity(unchecked) private var maxX: [CGFloat] = []
+    @exclusivity(unchecked) private var position: [Int32] = []
     /// The tallest frame among the entries (the binary search's reach upward).
-    private var tallest: CGFloat = 0
+    @exclusivity(unchecked) private var tallest: CGFloat = 0
     /// Positions of observing subviews whose touch area is not their frame, ascending.
-    private var always: [Int32] = []
+    @exclusivity(unchecked) private var always: [Int32] = []
+    /// Whether no point is in two entries' frames and every entry is frame-shaped (``always`` is empty): then a
+    /// subview whose frame holds the point is the only one that does (a grid or a list of rows).
+    @exclusivity(unchecked) private(set) var isDisjoint = false
 
     /// Builds the index of `subviews` (the container's, as they are now).
     init(_ subviews: [UIView]) {
@@ -52,6 +55,32 @@ final class HoverIndex {
             position.append(p)
             tallest = max(tallest, f.size.height)
         }
+        isDisjoint = always.isEmpty && Self.framesAreDisjoint(minY, maxY, minX, maxX, tallest: tallest)
+    }
+
+    /// Whether no point lies in two of the frames (given by their edges, sorted by `minY`; `tallest`: the
+    /// greatest height). A point is in a frame when `min ≤ p < max` on both axes, so two frames share one
+    /// exactly when `max(minA, minB) < min(maxA, maxB)` on both axes (empty and NaN frames share none). Each
+    /// frame is compared with the earlier ones whose top is within `tallest` above its own — a few in a grid or
+    /// a list; past a budget of 32 comparisons per frame the answer is a cautious no.
+    private static func framesAreDisjoint(
+        _ minY: [CGFloat], _ maxY: [CGFloat], _ minX: [CGFloat], _ maxX: [CGFloat], tallest: CGFloat
+    ) -> Bool {
+        var budget = 32 * minY.count
+        for i in minY.indices {
+            guard minY[i].isFinite, maxY[i].isFinite, minX[i].isFinite, maxX[i].isFinite else { return false }
+            var j = i
+            while j > 0 {
+                j -= 1
+                guard minY[j] + tallest > minY[i] else { break }
+                budget -= 1
+                if budget < 0 { return false }
+                if max(minY[i], minY[j]) < min(maxY[i], maxY[j]) && max(minX[i], minX[j]) < min(maxX[i], maxX[j]) {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// How many observing subviews the index holds.

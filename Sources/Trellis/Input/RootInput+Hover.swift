@@ -20,7 +20,7 @@ extension RootInput {
 
     /// Hit-tests `pointer` again and tells hover recognizers and observers what changed.
     func refreshHover(_ pointer: PointerState) {
-        pointer.nextPath.removeAll(keepingCapacity: true)
+        pointer.nextPath.removeAllKeepingBuffer()
         if let location = pointer.location {
             hoverEvent.timestamp = clock.now
             hoverEvent.modifierFlags = modifierFlags
@@ -34,7 +34,7 @@ extension RootInput {
         if Self.hasHoverRecognizers(pointer.path) || Self.hasHoverRecognizers(pointer.nextPath) {
             notifyHoverRecognizers(pointer)
         }
-        pointer.nextPath.removeAll(keepingCapacity: true)
+        pointer.nextPath.removeAllKeepingBuffer()
         if root.hoverObserversInSubtree > 0 || !pointer.hoveredObservers.isEmpty { updateObservers(pointer) }
     }
 
@@ -76,7 +76,7 @@ extension RootInput {
         // The pointer's scratch list, swapped out so that appending does not copy it (no allocation per move).
         var found: [(view: UIView, state: UIView.HoverState)] = []
         swap(&found, &pointer.foundObservers)
-        found.removeAll(keepingCapacity: true)
+        found.removeAllKeepingBuffer()
         if let location = pointer.location, root.hoverObserversInSubtree > 0 {
             let side: Side = pointer.path.isEmpty ? .front : .path
             let inside = side == .path || root.point(inside: location, with: hoverEvent)
@@ -84,14 +84,21 @@ extension RootInput {
         }
         var previous: [UIView] = []
         swap(&previous, &pointer.hoveredObservers)
-        for view in previous where !found.contains(where: { $0.view === view }) {
-            setHover(.none, of: view, for: pointer.id)
+        // The observers left: those of `previous` not found now, told apart by a mark on the found ones (set and
+        // cleared before any event fires), not by searching `found` for each.
+        for entry in found { entry.view.inputStorage?.isFoundByHover = true }
+        var left = 0
+        for i in previous.indices where !(previous[i].inputStorage?.isFoundByHover ?? false) {
+            previous.swapAt(left, i)
+            left += 1
         }
-        previous.removeAll(keepingCapacity: true)
+        for entry in found { entry.view.inputStorage?.isFoundByHover = false }
+        for i in 0..<left { setHover(.none, of: previous[i], for: pointer.id) }
+        previous.removeAllKeepingBuffer()
         for (view, _) in found { previous.append(view) }
         swap(&previous, &pointer.hoveredObservers)
         for (view, state) in found { setHover(state, of: view, for: pointer.id) }
-        found.removeAll(keepingCapacity: true)
+        found.removeAllKeepingBuffer()
         swap(&found, &pointer.foundObservers)
     }
 
@@ -100,48 +107,69 @@ extension RootInput {
     /// the path, whether `p` is on the view's hover area and its `point(inside:with:)` agrees (its superview
     /// worked it out; the root's is asked here).
     private func walk(
-        _ view: UIView, _ p: CGPoint, _ side: Side, _ pathIndex: Int, inside: Bool, _ pointer: PointerState,
-        _ found: inout [(view: UIView, state: UIView.HoverState)]
+        _ start: UIView, _ startPoint: CGPoint, _ startSide: Side, _ startIndex: Int, inside startInside: Bool,
+        _ pointer: PointerState, _ found: inout [(view: UIView, state: UIView.HoverState)]
     ) {
-        let onPath = side == .path
-        let switches = view.touchSwitches
-        // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may stick
-        // out): decided before the visibility checks, which give the same answer.
-        if !onPath {
-            guard inside || !switches.clipsSubviewTouchesToBounds, view.isInputVisible else { return }
-        }
-        if inside || onPath, let storage = view.inputStorage, storage.observesHover {
-            found.append((view, side == .behind ? .obscured : .direct))
-        }
-        guard
-            onPath || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
-            let base = view.subviewSpacePoint(p)
-        else { return }
-        // Off the path, subviews inherit the side. On it, subviews behind the path's next view are behind it,
-        // those after it in front; everything inside the hit view is in front of it.
-        let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
-        var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
-        let subviews = view.subviews
-        if let index = view.validHoverIndex(subviews) {
-            // Many observing subviews: only those the index finds under the point (and the path's), in order.
-            let start = hoverCandidates.count
-            index.collect(base, into: &hoverCandidates)
-            if let pathChild, pathChild.hoverObserversInSubtree > 0 { includePathChild(pathChild, of: subviews, from: start) }
-            let end = hoverCandidates.count
-            var k = start
-            while k < end {
-                visit(subviews[Int(hoverCandidates[k])], base, pathChild, pathIndex, &childSide, pointer, &found)
-                k += 1
+        // (A loop, not only recursion: down the hit path through disjoint indexed levels, the walk goes on with
+        // the path's next view in place — the common grid or list costs no call per level.)
+        var view = start, p = startPoint, side = startSide, pathIndex = startIndex, inside = startInside
+        while true {
+            let onPath = side == .path
+            let switches = view.touchSwitches
+            // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may
+            // stick out): decided before the visibility checks, which give the same answer.
+            if !onPath {
+                guard inside || !switches.clipsSubviewTouchesToBounds, view.isInputVisible else { return }
             }
-            hoverCandidates.removeLast(hoverCandidates.count - start)
-            return
-        }
-        subviews.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices {
-                Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
-                    visit(subview, base, pathChild, pathIndex, &childSide, pointer, &found)
+            if inside || onPath, let storage = view.inputStorage, storage.observesHover {
+                found.append((view, side == .behind ? .obscured : .direct))
+            }
+            guard
+                onPath
+                    || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
+                let base = view.subviewSpacePoint(p)
+            else { return }
+            // Off the path, subviews inherit the side. On it, subviews behind the path's next view are behind it,
+            // those after it in front; everything inside the hit view is in front of it.
+            let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
+            var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
+            let subviews = view.subviews
+            if let index = view.validHoverIndex(subviews) {
+                // The path's next view holds the point on its frame, and no two indexed frames share a point: no
+                // other observing subview is under the pointer (a grid or a list, answered without a search).
+                if let pathChild, index.isDisjoint, pathChild.hoverObserversInSubtree > 0,
+                    pathChild.hasFrameShapedHoverArea, pathChild.hoverAreaContains(base, base)
+                {
+                    var q = CGPoint(
+                        x: base.x - pathChild.storedFrame.origin.x + pathChild.storedBoundsOrigin.x,
+                        y: base.y - pathChild.storedFrame.origin.y + pathChild.storedBoundsOrigin.y)
+                    if pathChild.animationState != nil { q = pathChild.undoingTransform(q) }
+                    (view, p, side, pathIndex, inside) = (pathChild, q, .path, pathIndex - 1, true)
+                    continue
+                }
+                // Many observing subviews: only those the index finds under the point (and the path's), in order.
+                let first = hoverCandidates.count
+                index.collect(base, into: &hoverCandidates)
+                if let pathChild, pathChild.hoverObserversInSubtree > 0 {
+                    includePathChild(pathChild, of: subviews, from: first)
+                }
+                let end = hoverCandidates.count
+                var k = first
+                while k < end {
+                    visit(subviews[Int(hoverCandidates[k])], base, pathChild, pathIndex, &childSide, pointer, &found)
+                    k += 1
+                }
+                hoverCandidates.removeLast(hoverCandidates.count - first)
+                return
+            }
+            subviews.withUnsafeBufferPointer { buffer in
+                for i in buffer.indices {
+                    Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
+                        visit(subview, base, pathChild, pathIndex, &childSide, pointer, &found)
+                    }
                 }
             }
+            return
         }
     }
 
@@ -243,7 +271,9 @@ extension RootInput {
                 break
             }
             let switches = v.touchSwitches
-            guard onPath || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds))
+            guard
+                onPath
+                    || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds))
             else { return .none }
             base = v.subviewSpacePoint(p) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
             p = v.convertToSubview(p, chain[i + 1])

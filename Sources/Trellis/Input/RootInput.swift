@@ -10,8 +10,22 @@ import Foundation
 final class RootInput {
     unowned(unsafe) let root: UIRootView
     let clock = InputClock()
-    private(set) lazy var arena = GestureArena(input: self)
-    private(set) lazy var focusSystem = UIFocusSystem(input: self)
+    /// The gesture arena and the focus system, made on first use (a step skips them while they do not exist:
+    /// with no arena nothing is in a gesture, with no focus system nothing is focused).
+    @exclusivity(unchecked) private var arenaIfLoaded: GestureArena?
+    @exclusivity(unchecked) private var focusSystemIfLoaded: UIFocusSystem?
+    var arena: GestureArena {
+        if let arenaIfLoaded { return arenaIfLoaded }
+        let arena = GestureArena(input: self)
+        arenaIfLoaded = arena
+        return arena
+    }
+    var focusSystem: UIFocusSystem {
+        if let focusSystemIfLoaded { return focusSystemIfLoaded }
+        let system = UIFocusSystem(input: self)
+        focusSystemIfLoaded = system
+        return system
+    }
     /// Whether an event, a scheduled action or an advance is being handled.
     @exclusivity(unchecked) var isDispatching = false
     /// The pointers (mice, pens) seen so far, in the order they appeared.
@@ -36,7 +50,7 @@ final class RootInput {
     /// The hover walk's candidate subviews (positions), a stack shared by its levels (no allocation per move).
     @exclusivity(unchecked) var hoverCandidates: [Int32] = []
     /// Shared one-entry hover lists (see `singleHover`).
-    var singleHoverLists: [[UIView.HoveringPointer]] = []
+    @exclusivity(unchecked) var singleHoverLists: [[UIView.HoveringPointer]] = []
     /// Events of the root.
     let timeAdvanced = UIViewEvent<TimeInterval>()
     let misuse = UIViewEvent<UIInputError>()
@@ -144,8 +158,8 @@ final class RootInput {
         for _ in 0..<4 {
             let changed = treeChanged
             treeChanged = false
-            if changed { validateTree() } else { focusSystem.validateFocus() }  // hidden or disabled since
-            arena.finishStep()
+            if changed { validateTree() } else { focusSystemIfLoaded?.validateFocus() }  // hidden or disabled since
+            arenaIfLoaded?.finishStep()
             pumpAllViews()
             dropFinishedTouches()
             if changed { refreshAllHover() }
@@ -170,9 +184,9 @@ final class RootInput {
         if view.hoverObserversInSubtree > 0 { return true }
         for t in touches + heldTouches { if let v = t.view, v.isDescendant(of: view) { return true } }
         for p in pointers where p.path.contains(where: { $0 === view }) { return true }
-        for r in arena.members { if let v = r.view, v.isDescendant(of: view) { return true } }
+        for r in arenaIfLoaded?.members ?? [] { if let v = r.view, v.isDescendant(of: view) { return true } }
         if let r = firstResponder as? UIView, r.isDescendant(of: view) { return true }
-        if let f = focusSystem.heldView, f.isDescendant(of: view) { return true }
+        if let f = focusSystemIfLoaded?.heldView, f.isDescendant(of: view) { return true }
         return false
     }
 
@@ -191,11 +205,12 @@ final class RootInput {
             firstResponder = nil
             _ = responder.resignFirstResponder()
         }
-        focusSystem.validateFocus()
+        focusSystemIfLoaded?.validateFocus()
     }
 
     /// Forgets touches that are over and fully delivered.
     private func dropFinishedTouches() {
+        guard !heldTouches.isEmpty else { return }
         heldTouches.removeAll { $0.pendingViewPhases.isEmpty || $0.viewCancelled || $0.view == nil }
     }
 

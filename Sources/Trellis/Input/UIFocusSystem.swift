@@ -26,8 +26,8 @@ public final class UIFocusSystem {
     private weak var owner: RootInput?
     /// The root's input, for the paths only reached while the root is alive (after a check of ``owner``).
     private var input: RootInput { owner! }
-    private var focused: UIView?
-    private var requested: UIFocusEnvironment?
+    @exclusivity(unchecked) private var focused: UIView?
+    @exclusivity(unchecked) private var requested: UIFocusEnvironment?
 
     init(input: RootInput) { owner = input }
 
@@ -94,7 +94,7 @@ public final class UIFocusSystem {
     /// Moves focus off a view that can no longer hold it (to the preferred item, without asking), and applies a
     /// requested update.
     func validateFocus() {
-        guard owner != nil else { return }
+        guard focused != nil || requested != nil, owner != nil else { return }  // (nothing to check: every step)
         if let focused, !isFocusable(focused) {
             let next = preferredItem(in: input.root, candidates: FocusNavigation.readingOrder(focusableViews()))
             setFocus(to: next, heading: [], asking: false)

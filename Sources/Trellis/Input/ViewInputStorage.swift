@@ -1,21 +1,24 @@
 import Foundation
 
 /// A view's input state beyond the few fields hit testing reads (made on first use, so views that take no
-/// part in input pay one nil pointer).
+/// part in input pay one nil pointer). The fields every pointer move reads skip Swift's dynamic exclusivity
+/// checks, as the view's own input fields do: one thread, no overlapping accesses.
 final class ViewInputStorage {
     /// The view's gesture recognizers, in the order they were added.
-    var gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var gestureRecognizers: [UIGestureRecognizer] = []
     /// How many of them are hover recognizers (so hover checks a count, not each recognizer's class).
-    var hoverRecognizerCount = 0
+    @exclusivity(unchecked) var hoverRecognizerCount = 0
     /// The view's focus group (``UIView/focusGroupIdentifier``).
     var focusGroupIdentifier: String?
     /// The hover event, once asked for; the view observes hover while it has subscribers.
-    var hoverChanged: UIViewEvent<UIView.HoverChange>?
-    var observesHover = false
+    @exclusivity(unchecked) var hoverChanged: UIViewEvent<UIView.HoverChange>?
+    @exclusivity(unchecked) var observesHover = false
+    /// Set while a hover update tells the observers it found from those it left (see `updateObservers`).
+    @exclusivity(unchecked) var isFoundByHover = false
     /// The hover state per pointer, kept for observing views, sorted by pointer id.
-    var hoveringPointers: [UIView.HoveringPointer] = []
+    @exclusivity(unchecked) var hoveringPointers: [UIView.HoveringPointer] = []
     /// The index of the view's subviews that hold hover observers (built by the hover walk when many do).
-    var hoverIndex: HoverIndex?
+    @exclusivity(unchecked) var hoverIndex: HoverIndex?
     /// A scroll view's pan recognizer and the drag it is doing.
     var scrollPan: UIPanGestureRecognizer?
     /// A scroll view's recognizer that holds content touches back (``UIScrollView/delaysContentTouches``).

@@ -2,7 +2,7 @@ import Foundation
 
 /// An event a view announces; subscribe with a closure, without subclassing (the seed's view events).
 public final class UIViewEvent<Payload> {
-    private var handlers: [(id: Int, handler: (Payload) -> Void)] = []
+    @exclusivity(unchecked) private var handlers: [(id: Int, handler: (Payload) -> Void)] = []
     private var nextID = 0
     /// Told when the number of subscribers changes (input uses it to track who observes hover).
     private let subscribersChanged: ((Int) -> Void)?
@@ -27,6 +27,8 @@ public final class UIViewEvent<Payload> {
     }
 
     func fire(_ payload: Payload) {
+        // (One subscriber, the common case, without the loop: the handler is copied out before it runs.)
+        if handlers.count == 1 { return handlers[0].handler(payload) }
         for (_, handler) in handlers { handler(payload) }
     }
 }

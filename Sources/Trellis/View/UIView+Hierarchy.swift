@@ -123,7 +123,15 @@ extension UIView {
     }
 
     /// The nearest ``UIRootView`` above or at this view, or nil (the seed's `Root`).
-    public var root: UIRootView? { viewHierarchy.lazy.compactMap { $0 as? UIRootView }.first }
+    public var root: UIRootView? {
+        // (A plain loop: asked once per view whose traits change, so once per view of every tree attached.)
+        var view: UIView? = self
+        while let v = view {
+            if let root = v as? UIRootView { return root }
+            view = v.superview
+        }
+        return nil
+    }
 
     /// The closest view that contains both views (either one itself), or nil when they are in different trees
     /// (the seed's `GetCommonSuperview`).

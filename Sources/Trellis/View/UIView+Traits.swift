@@ -57,7 +57,7 @@ extension UIView {
         let previous = cachedTraitCollection ?? .unspecified
         let current = inheritedTraitCollection
         cachedTraitCollection = current
-        guard !current.isEqual(previous) else { return }
+        guard !current.hasSameTraits(as: previous) else { return }
         changed.append((self, previous))
         for subview in subviews { subview.collectTraitChanges(into: &changed) }
     }

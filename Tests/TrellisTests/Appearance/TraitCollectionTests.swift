@@ -102,4 +102,29 @@ private final class WatchingView: UIView {
         other.addSubview(leaf)
         #expect(leaf.tintColor == .systemTeal && leaf.tintChanges == 4)
     }
+    /// `UITraitCollection.current` nests and is per thread: each `performAsCurrent` restores what was current
+    /// before it, and another thread starts with nothing current (unspecified).
+    @Test func currentNestsAndIsPerThread() {
+        final class Box: @unchecked Sendable { var style: UIUserInterfaceStyle = .dark }
+        let before = UITraitCollection.current.userInterfaceStyle
+        var seen: [UIUserInterfaceStyle] = []
+        let other = Box()
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            seen.append(UITraitCollection.current.userInterfaceStyle)
+            UITraitCollection(userInterfaceStyle: .light).performAsCurrent {
+                seen.append(UITraitCollection.current.userInterfaceStyle)
+            }
+            seen.append(UITraitCollection.current.userInterfaceStyle)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                other.style = UITraitCollection.current.userInterfaceStyle
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+        }
+        #expect(seen == [.dark, .light, .dark])
+        #expect(other.style == .unspecified)
+        #expect(UITraitCollection.current.userInterfaceStyle == before)
+    }
 }

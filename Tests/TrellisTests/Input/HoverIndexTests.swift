@@ -172,4 +172,57 @@ import Testing
         #expect(rows[6].hoverState == .direct)  // (the pointer is on its child, which sticks out of it)
         subscriptions.removeAll()
     }
+    /// A grid of rows that do not overlap: the index answers the hit path's level without a search (no other
+    /// row can hold the point), until a change makes two rows overlap — then the row behind is found obscured
+    /// again. 8 × 8 rows of 20 × 20 points in a 160 × 160 container, every row observing, events logged.
+    @Test func disjointRowsAndTheirOverlaps() throws {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
+        let container = UIView(frame: root.bounds)
+        root.addSubview(container)
+        let log = EventLog()
+        var rows: [UIView] = []
+        var subscriptions: [UIViewEventSubscription] = []
+        for i in 0..<64 {
+            let row = UIView(frame: CGRect(x: CGFloat(i % 8) * 20, y: CGFloat(i / 8) * 20, width: 20, height: 20))
+            container.addSubview(row)
+            rows.append(row)
+            subscriptions.append(row.hoverChanged.subscribe { log.add("\(i) \($0.previousState)→\($0.currentState)") })
+        }
+        var t = 0.0
+        func move(_ x: CGFloat, _ y: CGFloat) throws {
+            t += 0.01
+            try root.send(.pointerMoved(to: CGPoint(x: x, y: y)), at: t)
+        }
+        // (25, 5) is in row 1 (x 20 ..< 40, y 0 ..< 20) only.
+        try move(25, 5)
+        #expect(container.inputStorage?.hoverIndex?.isDisjoint == true)
+        #expect(log.take() == ["1 none→direct"])
+        // Row 9 (x 20 ..< 40, y 20 ..< 40): row 1 left, row 9 entered.
+        try move(25, 25)
+        #expect(log.take() == ["1 direct→none", "9 none→direct"])
+        // Row 0 moved onto (10 ..< 30, 10 ..< 30): it overlaps rows 1, 8 and 9, behind all three (it is the
+        // first subview). At (25, 25) row 9 is in front, row 0 behind it: obscured.
+        rows[0].frame.origin = CGPoint(x: 10, y: 10)
+        try move(25, 24)
+        #expect(log.take() == ["0 none→obscured"])
+        #expect(container.inputStorage?.hoverIndex?.isDisjoint == false)
+        // Brought to the front, row 0 takes the pointer: direct, and row 9 behind it obscured.
+        container.bringSubviewToFront(rows[0])
+        try move(25, 23)
+        #expect(log.take() == ["9 direct→obscured", "0 obscured→direct"])
+        // Back where it was: the grid is disjoint again, and at (25, 22) only row 9 holds the point.
+        rows[0].frame.origin = .zero
+        try move(25, 22)
+        #expect(log.take() == ["0 direct→none", "9 obscured→direct"])
+        #expect(container.inputStorage?.hoverIndex?.isDisjoint == true)
+        // A row whose `point(inside:)` would reach outside its frame is not in play here (plain views); a sweep
+        // over every cell's corner and middle must agree with the plain rule.
+        for y in stride(from: CGFloat(0.5), to: 160, by: 9.75) {
+            for x in stride(from: CGFloat(0.5), to: 160, by: 9.75) {
+                try move(x, y)
+                #expect(rows.map(\.hoverState) == Self.expected(rows, in: container, at: CGPoint(x: x, y: y)))
+            }
+        }
+        subscriptions.removeAll()
+    }
 }
