@@ -41,9 +41,9 @@ if [ ${#reports[@]} -gt 0 ]; then
     # A leak record is "Direct/Indirect leak of N byte(s) in K object(s)" followed by its frames; the first
     # frame in this repository names it.
     awk '
-        /(Direct|Indirect) leak of/ { bytes = $4; objects = $(NF-2); want = 1; next }
+        /(Direct|Indirect) leak of/ { bytes = $4; objects = $7; want = 1; next }
         want && /#[0-9]+ / && /\/(Sources|Tests)\// {
-            site = $NF; sub(/.*\/(Sources|Tests)\//, "", site)
+            site = $NF; sub(/.*\/(Sources|Tests)\//, "", site); sub(/\)$/, "", site)
             total[site] += bytes; count[site] += objects; want = 0
         }
         /^$/ { if (want) { total["(no frame in this repository)"] += bytes; count["(no frame in this repository)"] += objects }; want = 0 }
