@@ -389,7 +389,10 @@ open class UIView: UIResponder {
 
     /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentHuggingPriority(for: axis) else { return }
+        guard priority != contentHuggingPriority(for: axis),
+            LayoutEngine.acceptsFinite(CGFloat(priority.rawValue), refusal: "Ignoring content hugging priority "
+                + "\(priority.rawValue) of \(NSLayoutConstraint.name(of: self))")
+        else { return }
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
         LayoutEngine.intrinsicSizeChanged(self)
     }
@@ -401,7 +404,10 @@ open class UIView: UIResponder {
 
     /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        guard priority != contentCompressionResistancePriority(for: axis),
+            LayoutEngine.acceptsFinite(CGFloat(priority.rawValue), refusal: "Ignoring compression resistance priority "
+                + "\(priority.rawValue) of \(NSLayoutConstraint.name(of: self))")
+        else { return }
         if axis == .horizontal {
             compressionPriorities.horizontal = priority
         } else {

@@ -185,4 +185,78 @@ import TrellisTestSupport
         #expect(messages.count >= 1)
         #expect(messages.allSatisfy { $0.hasPrefix("Ignoring intrinsicContentSize") && $0.contains("nan") })
     }
+
+    final class FixedSizeView: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+    }
+
+    /// Hugging and compression priorities used to be clamped silently (NaN became priority 1).
+    /// The layout: a 40 × 20 intrinsic view at x = 3 with a width ≥ 60 at priority 500 — hugging at 250
+    /// loses to it (width 60); the NaN hugging must not change that, nor an infinite compression resistance.
+    @Test func nonFiniteContentPrioritiesAreRefused() {
+        let (root, _) = makeRoot(width: 320, count: 0)
+        let view = FixedSizeView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let atLeast60 = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 60)
+        atLeast60.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 3),
+            view.topAnchor.constraint(equalTo: root.topAnchor), atLeast60,
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 3, y: 0, width: 60, height: 20))
+        let messages = reports {
+            view.setContentHuggingPriority(UILayoutPriority(.nan), for: .horizontal)
+            view.setContentCompressionResistancePriority(UILayoutPriority(.infinity), for: .vertical)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("Ignoring content hugging priority nan") == true)
+        #expect(messages.last?.hasPrefix("Ignoring compression resistance priority inf") == true)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 3, y: 0, width: 60, height: 20))
+        // Still working: hugging above 500 now wins over the width ≥ 60 (back to the intrinsic 40).
+        view.setContentHuggingPriority(UILayoutPriority(600), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 3, y: 0, width: 40, height: 20))
+    }
+
+    /// A value that bypasses the public setters (a stack view's spacing becomes its generated constraints'
+    /// constants) is stopped by the engine: a message, and the layout as it was.
+    /// The layout: a horizontal stack at x = 0 with two 30 × 10 views, spacing 8: the second at x = 38.
+    @Test func nonFiniteSpacingNeverReachesTheSolver() {
+        let (root, _) = makeRoot(width: 320, count: 0)
+        let first = UIView(), second = UIView()
+        for v in [first, second] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                v.widthAnchor.constraint(equalToConstant: 30), v.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 8
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(second.frame == CGRect(x: 38, y: 0, width: 30, height: 10))
+        let messages = reports {
+            stack.spacing = .nan
+            root.layoutIfNeeded()
+        }
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { $0.contains("not a finite number") })
+        #expect([first, second, stack].allSatisfy { v in
+            [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].allSatisfy(\.isFinite)
+        })
+        // A finite spacing afterwards lays out as if the NaN had never been: 30 + 12 = 42.
+        stack.spacing = 12
+        root.layoutIfNeeded()
+        #expect(second.frame == CGRect(x: 42, y: 0, width: 30, height: 10))
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 72, height: 10))
+    }
 }
