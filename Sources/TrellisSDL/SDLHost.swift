@@ -28,9 +28,14 @@ public final class SDLHost {
         public var minimumSize: CGSize?
         /// Whether the user can resize the window.
         public var isResizable = true
-        /// SDL's render driver ("software", "opengl", "opengles2"; nil: SDL's choice or `SDL_RENDER_DRIVER`).
-        /// Without a GPU, SDL's choice is often OpenGL on Mesa's software rasterizer, which uploads and draws
-        /// the window's texture several times slower than "software".
+        /// How windows show their pixels (default: SDL's window surface, presenting only the damaged area).
+        public var presentation = Presentation.windowSurface
+        /// SDL's render driver ("software", "opengl", "opengles2"). With ``Presentation/renderer``: the
+        /// renderer's driver (nil: SDL's choice or `SDL_RENDER_DRIVER`; without a GPU SDL's choice is often
+        /// OpenGL on Mesa's software rasterizer). With ``Presentation/windowSurface``: nil keeps the video
+        /// driver's own framebuffer (X11 shared memory), a name makes SDL put the window surface on a texture of
+        /// that driver (`SDL_HINT_FRAMEBUFFER_ACCELERATION`; `SDL_FRAMEBUFFER_ACCELERATION` in the environment
+        /// wins).
         public var renderDriver: String?
         /// Whether `UIPasteboard.general` uses the system clipboard while the host runs.
         public var connectsClipboard = true
@@ -91,6 +96,9 @@ public final class SDLHost {
         self.options = options
         if let driver = options.videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
         if let driver = options.renderDriver { SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver) }
+        // SDL would otherwise put a window surface on an accelerated renderer's texture where it can (OpenGL on
+        // Mesa's software rasterizer without a GPU) and present the whole texture for any rectangle.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, options.renderDriver ?? "0")
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {

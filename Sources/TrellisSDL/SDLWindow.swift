@@ -4,8 +4,8 @@ import Trellis
 import TrellisCairo
 
 /// One native SDL window showing a ``UIWindow``: it keeps the window's size in points in step with the
-/// native window, draws the window's views with the Cairo backend into a streaming texture when something
-/// changed, and presents it.
+/// native window, draws what changed of the window's views with the Cairo backend into a kept pixel buffer,
+/// and presents that rectangle (``SDLHost/Presentation``).
 ///
 /// The host makes one for every shown `UIWindow` (``SDLHost``); read it back with ``SDLHost/nativeWindow(for:)``.
 public final class SDLWindow {
@@ -39,16 +39,19 @@ public final class SDLWindow {
         return options
     }()
 
+    /// How the window shows its pixels.
+    public let presentation: SDLHost.Presentation
     /// SDL's id of the native window (events carry it).
     public let id: UInt32
-    private let handle: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
-    /// The window's pixels, kept between frames: only damaged rectangles are drawn into it and uploaded.
-    private let canvas = PixelCanvas()
-    /// Whether the texture holds the canvas's pixels (false after it was made again).
-    private var textureIsCurrent = false
+    let handle: OpaquePointer
+    /// The renderer (``SDLHost/Presentation/renderer`` only).
+    let renderer: OpaquePointer?
+    var texture: OpaquePointer?
+    var textureSize = (width: 0, height: 0)
+    /// The window's pixels, kept between frames: only damaged rectangles are drawn into it and presented.
+    let canvas = PixelCanvas()
+    /// Whether the texture or window surface holds the canvas's pixels (false after it was made again).
+    var targetIsCurrent = false
     private var shownTitle: String?
     private let defaultTitle: String
     private let clock: () -> TimeInterval
@@ -73,14 +76,19 @@ public final class SDLWindow {
                 flags)
         else { throw SDLHost.error("SDL_CreateWindow") }
         self.handle = handle
-        guard
-            let renderer = SDL_CreateRenderer(handle, -1, 0)
-                ?? SDL_CreateRenderer(handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            SDL_DestroyWindow(handle)
-            throw SDLHost.error("SDL_CreateRenderer")
+        presentation = options.presentation
+        if presentation == .renderer {
+            guard
+                let renderer = SDL_CreateRenderer(handle, -1, 0)
+                    ?? SDL_CreateRenderer(handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            else {
+                SDL_DestroyWindow(handle)
+                throw SDLHost.error("SDL_CreateRenderer")
+            }
+            self.renderer = renderer
+        } else {
+            renderer = nil
         }
-        self.renderer = renderer
         id = SDL_GetWindowID(handle)
         if let minimum = options.minimumSize {
             SDL_SetWindowMinimumSize(
@@ -98,7 +106,7 @@ public final class SDLWindow {
         guard !isDestroyed else { return }
         isDestroyed = true
         if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(handle)
     }
     private var isDestroyed = false
@@ -118,9 +126,7 @@ public final class SDLWindow {
     /// Makes the UIWindow's size (points) follow the native window's, and the render scale its pixel density.
     func syncSize() {
         let (w, h) = nativeSize
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let density = w > 0 ? CGFloat(pw) / CGFloat(w) : 1
+        let density = w > 0 ? CGFloat(pixelSize.width) / CGFloat(w) : 1
         renderScale = windowScale * max(1, density)
         let size = CGSize(width: CGFloat(w) / windowScale, height: CGFloat(h) / windowScale)
         if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
@@ -143,13 +149,11 @@ public final class SDLWindow {
         window.layoutIfNeeded()  // a controller may hide the window here: it then draws nothing
         guard window.needsFrame, !isClosing, !window.isHidden else { return false }
         let start = clock()
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let resized = canvas.resize(width: Int(pw), height: Int(ph))
-        try makeTexture()
+        let resized = canvas.resize(width: pixelSize.width, height: pixelSize.height)
+        if presentation == .renderer { try makeTexture() }
         var damage = window.takeDamagedRect()
         window.frameWasDrawn()
-        if resized || !textureIsCurrent || redrawsEverything || showsDebugOverlay {
+        if resized || !targetIsCurrent || redrawsEverything || showsDebugOverlay {
             damage = CGRect(origin: .zero, size: window.bounds.size)
         }
         guard let damage else { return false }
@@ -158,44 +162,12 @@ public final class SDLWindow {
         let area = try canvas.draw(
             window, scale: renderScale, background: background, overlay: showsDebugOverlay ? debugOverlayOptions : nil,
             damage: damage)
-        upload(area)
-        present()
+        try present(area)
         lastDrawnRect = area
         framesRendered += 1
         updateTitle()
         lastFrameDuration = clock() - start
         return true
-    }
-
-    /// Makes the streaming texture when there is none or the canvas outgrew it; it is kept at least as large
-    /// as the canvas (a shrinking window keeps it, so a drag does not make one per frame).
-    private func makeTexture() throws {
-        let (width, height) = (canvas.width, canvas.height)
-        guard texture == nil || width > textureSize.width || height > textureSize.height else { return }
-        if let texture { SDL_DestroyTexture(texture) }
-        let w = max(width, textureSize.width + textureSize.width / 4), h = max(height, textureSize.height + textureSize.height / 4)
-        texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h))
-        guard texture != nil else { throw SDLHost.error("SDL_CreateTexture") }
-        textureSize = (w, h)
-        textureIsCurrent = false
-    }
-
-    /// Copies `area` of the canvas into the texture.
-    private func upload(_ area: PixelCanvas.PixelRect) {
-        guard area.width > 0, area.height > 0 else { return }
-        var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
-        let first = canvas.pixels + area.y * canvas.bytesPerRow + area.x * 4
-        SDL_UpdateTexture(texture, &rect, first, Int32(canvas.bytesPerRow))
-        textureIsCurrent = true
-    }
-
-    /// Shows the canvas's part of the texture in the window.
-    private func present() {
-        var source = SDL_Rect(x: 0, y: 0, w: Int32(canvas.width), h: Int32(canvas.height))
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, &source, nil)
-        SDL_RenderPresent(renderer)
     }
 
     /// Shows the root controller's title (when it changed).
@@ -217,31 +189,5 @@ public final class SDLWindow {
             x: Int32(f.minX * windowScale), y: Int32(f.minY * windowScale), w: Int32(f.width * windowScale),
             h: Int32(f.height * windowScale))
         SDL_SetTextInputRect(&rect)
-    }
-
-    /// The last frame as PNG data (``readPixels()`` encoded).
-    public func screenshotPNG() throws -> Data { PNGEncoder.encode(try readPixels()) }
-
-    /// The pixels last drawn, as the renderer shows them (read back from SDL's renderer: the texture upload
-    /// and the copy are part of what is checked).
-    public func readPixels() throws -> RGBABitmap {
-        let (width, height) = (canvas.width, canvas.height)
-        guard let texture, width > 0 else { return RGBABitmap(width: 0, height: 0) }
-        var source = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, &source, nil)
-        var argb = [UInt32](repeating: 0, count: width * height)
-        let status = argb.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
-        }
-        guard status == 0 else { throw SDLHost.error("SDL_RenderReadPixels") }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for (i, word) in argb.enumerated() {
-            rgba[i * 4] = UInt8(word >> 16 & 0xFF)
-            rgba[i * 4 + 1] = UInt8(word >> 8 & 0xFF)
-            rgba[i * 4 + 2] = UInt8(word & 0xFF)
-            rgba[i * 4 + 3] = 255
-        }
-        return RGBABitmap(width: width, height: height, pixels: rgba)
     }
 }

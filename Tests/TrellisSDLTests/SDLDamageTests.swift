@@ -63,9 +63,10 @@ import TrellisTestSupport
     }
 
     /// After each change, one step draws only the damaged rectangle; the pixels then equal a frame drawn whole.
-    @Test(arguments: [1, 2] as [CGFloat])
-    func partialFramesEqualWholeFrames(scale: CGFloat) throws {
-        try withOffscreenHost(scale: scale) { host, clock in
+    @Test(arguments: [1, 2] as [CGFloat], [SDLHost.Presentation.windowSurface, .renderer])
+    func partialFramesEqualWholeFrames(scale: CGFloat, presentation: SDLHost.Presentation) throws {
+        try withOffscreenHost(scale: scale, presentation: presentation) { host, clock in
+            #expect(host.options.presentation == presentation)
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
             let screen = Screen()
             window.rootViewController = screen

@@ -12,10 +12,14 @@ final class ManualClock: @unchecked Sendable {
 /// Runs `body` with a host on SDL's offscreen video driver (no display needed) and a manual clock, holding
 /// the application lock (one host and one set of windows at a time). Every window is hidden and the host shut
 /// down afterwards.
-func withOffscreenHost(scale: CGFloat = 1, _ body: (SDLHost, ManualClock) throws -> Void) throws {
+func withOffscreenHost(
+    scale: CGFloat = 1, presentation: SDLHost.Presentation = .windowSurface, _ body: (SDLHost, ManualClock) throws -> Void
+) throws {
     try AppStateLock.run {
         let clock = ManualClock()
-        let host = try SDLHost(options: SDLHost.Options(videoDriver: "offscreen", scale: scale), clock: { clock.now })
+        var options = SDLHost.Options(videoDriver: "offscreen", scale: scale)
+        options.presentation = presentation
+        let host = try SDLHost(options: options, clock: { clock.now })
         defer { host.shutDown() }
         try body(host, clock)
         for window in UIApplication.shared.windows { window.isHidden = true }

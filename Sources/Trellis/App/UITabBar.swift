@@ -1,9 +1,10 @@
 import Foundation
 
-/// The bar of tabs at the bottom of a tab bar controller (UIKit's `UITabBar`): one button per item, the
-/// selected one in the tint color, the others gray. Clicking or tapping an item asks the controller to select
-/// it. The bar's content is ``contentHeight`` points tall at its top edge; below that it extends under the
-/// bottom of the safe area.
+/// The bar of tabs at the bottom of a tab bar controller (UIKit's `UITabBar`): one button per item, its image
+/// centered above its title in a 10-point font as UIKit draws them on a phone, the selected item in the tint
+/// color, the others gray, and an item's badge as a red capsule at its image's top-right corner. Clicking or
+/// tapping an item asks the controller to select it. The bar's content is ``contentHeight`` points tall at its
+/// top edge; below that it extends under the bottom of the safe area.
 open class UITabBar: UIView {
     /// The height of the bar's content (UIKit's standard tab bar: 49 points).
     public static let contentHeight: CGFloat = 49
@@ -41,7 +42,7 @@ open class UITabBar: UIView {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = (items ?? []).enumerated().map { index, item in
             item.onChange = { [weak self] in self?.refresh() }
-            let button = UIButton(type: .system)
+            let button = TabBarButton()
             button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .primaryActionTriggered)
             addSubview(button)
             return button
@@ -53,11 +54,13 @@ open class UITabBar: UIView {
     func refresh() {
         for (item, button) in zip(storedItems ?? [], itemButtons) {
             let selected = item === selectedItem
-            button.setTitle(item.shownTitle, for: .normal)
-            button.setImage(selected ? item.selectedImage ?? item.image : item.image, for: .normal)
-            button.tintColor = selected ? nil : .secondaryLabel
-            button.setTitleColor(selected ? nil : .secondaryLabel, for: .normal)
+            guard var configuration = button.configuration else { continue }
+            configuration.title = item.shownTitle
+            configuration.image = selected ? item.selectedImage ?? item.image : item.image
+            configuration.baseForegroundColor = selected ? nil : .secondaryLabel  // nil: the tint
+            button.configuration = configuration
             button.isSelected = selected
+            (button as? TabBarButton)?.setBadge(item.badgeValue)
             button.isEnabled = item.isEnabled
             button.accessibilityLabel = item.shownTitle
             button.accessibilityValue = item.badgeValue
@@ -65,7 +68,8 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
-    /// Places the buttons side by side in equal widths across the top ``contentHeight`` points.
+    /// Places the buttons side by side in equal widths across the top ``contentHeight`` points (each centers
+    /// its image over its title and places its badge).
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !itemButtons.isEmpty else { return }

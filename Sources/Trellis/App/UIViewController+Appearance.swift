@@ -21,10 +21,12 @@ extension UIViewController {
         if isAppearing {
             guard !isAppearingOrAppeared else { return }
             appearance = .appearing
+            appearanceAnimated = animated
             viewWillAppear(animated)
         } else {
             guard isAppearingOrAppeared else { return }
             appearance = .disappearing
+            appearanceAnimated = animated
             viewWillDisappear(animated)
         }
     }
@@ -35,22 +37,49 @@ extension UIViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            viewDidAppear(false)
+            viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared: break
         }
     }
 
     /// Moves the cycle to match where the view is (in a shown window or not), when the automatic cycle
     /// applies.
+    /// Inside an animated presentation or dismissal only the will-callback runs here; the transition's end
+    /// calls the did-callback.
     func updateAppearance(animated: Bool = false) {
         guard appearsAutomatically else { return }
         let visible = isViewInVisibleWindow
         guard visible != isAppearingOrAppeared else { return }
-        beginAppearanceTransition(visible, animated: animated)
+        let held = isInAnimatedPresentation
+        beginAppearanceTransition(visible, animated: animated || held)
+        if !held { endAppearanceTransition() }
+    }
+
+    /// Starts disappearing for an animated dismissal (the view is still in the window while it slides out),
+    /// when the automatic cycle applies.
+    func beginDisappearingForDismissal() {
+        guard appearsAutomatically, isAppearingOrAppeared else { return }
+        beginAppearanceTransition(false, animated: true)
+    }
+
+    /// Ends an appearance change an animated presentation or dismissal held, when the automatic cycle applies
+    /// (a container that drives its children ends theirs itself).
+    func endHeldAppearance() {
+        guard appearsAutomatically else { return }
         endAppearanceTransition()
+    }
+
+    /// Whether this controller or a container above it is being presented or dismissed with animation.
+    private var isInAnimatedPresentation: Bool {
+        var c: UIViewController? = self
+        while let controller = c {
+            if controller.presentationAnimates { return true }
+            c = controller.parent
+        }
+        return false
     }
 }
 

@@ -39,6 +39,12 @@ open class UIViewController: UIResponder {
     weak var presentingController: UIViewController?
     /// Set while a presentation or a dismissal runs (``isBeingPresented``, ``isBeingDismissed``).
     var presentationPhase = PresentationPhase.none
+    /// Whether the running presentation or dismissal animates: the did-callbacks wait for its end.
+    var presentationAnimates = false
+    /// The running animated presentation or dismissal of this controller (nil: none runs).
+    var presentationTransition: PresentationTransition?
+    /// Whether the current appearance transition was animated (its did-callback gets the same flag).
+    var appearanceAnimated = false
     /// The window this controller is the root view controller of (weak: the window owns it).
     weak var windowOfRoot: UIWindow?
     private var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero

@@ -194,7 +194,7 @@ import TrellisTestSupport
             // The bar: two equal tabs across the bottom 49 points; the content above it.
             #expect(tabs.tabBar.frame == CGRect(x: 0, y: 431, width: 320, height: 49))
             #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
-            #expect(tabs.tabBar.itemButtons.map { $0.title(for: .normal) } == ["Home", "Settings"])
+            #expect(tabs.tabBar.itemButtons.map { $0.configuration?.title } == ["Home", "Settings"])
             try click(window, CGPoint(x: 240, y: 455), at: 1)
             #expect(delegate.log == ["shouldSelect b", "didSelect b"])
             #expect(log.take().filter { $0.contains("ppear") } == [

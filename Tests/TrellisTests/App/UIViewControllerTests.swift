@@ -215,7 +215,7 @@ import TrellisTestSupport
             _ = log.take()
             let sheet = LoggingController("sheet", log: log)
             var completed = 0
-            root.present(sheet, animated: true) { completed += 1 }
+            root.present(sheet, animated: false) { completed += 1 }
             #expect(
                 log.take() == [
                     "sheet: loadView", "sheet: viewDidLoad", "sheet: viewWillAppear (presented)",
@@ -231,7 +231,7 @@ import TrellisTestSupport
             }
             #expect(refused.count == 1 && completed == 1)
             // The presented controller dismisses itself.
-            sheet.dismiss(animated: true) { completed += 1 }
+            sheet.dismiss(animated: false) { completed += 1 }
             #expect(log.take() == ["sheet: viewWillDisappear (dismissed)", "sheet: viewDidDisappear (dismissed)"])
             #expect(completed == 2)
             #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
