@@ -390,6 +390,22 @@ import TrellisTestSupport
         #expect(caretFills(root, field.tintColor).count == 1)
     }
 
+    /// A restart at a time whose toggles are inexact sums (0.2 + 0.5 − 0.2 rounds below 0.5 in binary) still
+    /// blinks: the toggle at 0.7 hides the caret and the one at 1.2 shows it (it used to reschedule itself at
+    /// 0.7 forever, hanging `advance`).
+    @Test func caretBlinkAfterARestartAtAnInexactTime() throws {
+        let (root, view) = setUp()
+        try root.click(CGPoint(x: 60, y: 40), at: 0.1)
+        try root.send(.text("ab"), at: 0.2)
+        let caret = view.caretRect(for: UITextPosition(offset: 2)).offsetBy(dx: 20, dy: 20)
+        try root.advance(to: 0.69)
+        #expect(caretFills(root, view.tintColor) == [caret])
+        try root.advance(to: 0.71)
+        #expect(caretFills(root, view.tintColor) == [])
+        try root.advance(to: 1.25)
+        #expect(caretFills(root, view.tintColor) == [caret])
+    }
+
     /// A delegate that removes the text view from its superview in the middle of an edit: no crash, the text
     /// typed is kept, and typing afterwards goes nowhere.
     @Test func delegateRemovingTheViewWhileEditing() throws {

@@ -20,13 +20,20 @@ final class CaretBlink {
         scheduleToggle(view, input, generation, isActive)
     }
 
-    /// Schedules the redraw at the next toggle after the clock's now.
-    private func scheduleToggle(_ view: UIView, _ input: RootInput, _ generation: Int, _ isActive: @escaping () -> Bool) {
-        let steps = ((input.clock.now - restartedAt) / Self.interval).rounded(.down) + 1
-        _ = input.schedule(at: restartedAt + steps * Self.interval) { [weak self, weak view, weak input] in
+    /// Schedules the redraw at the next toggle strictly after the clock's now. The toggle's index is counted, not
+    /// recomputed from the clock: `(restartedAt + k·interval) − restartedAt` can round below `k·interval`, which
+    /// would schedule the toggle that is running again at its own time, forever.
+    private func scheduleToggle(
+        _ view: UIView, _ input: RootInput, _ generation: Int, after toggle: Int? = nil,
+        _ isActive: @escaping () -> Bool
+    ) {
+        let now = input.clock.now
+        var next = toggle.map { $0 + 1 } ?? Int(((now - restartedAt) / Self.interval).rounded(.down)) + 1
+        while restartedAt + Double(next) * Self.interval <= now { next += 1 }
+        _ = input.schedule(at: restartedAt + Double(next) * Self.interval) { [weak self, weak view, weak input] in
             guard let self, let view, let input, self.generation == generation, isActive() else { return }
             view.setNeedsDisplay()
-            self.scheduleToggle(view, input, generation, isActive)
+            self.scheduleToggle(view, input, generation, after: next, isActive)
         }
     }
 
