@@ -48,7 +48,9 @@ let package = Package(
         // Text engines against each other and against Pango, loaded at run time (release builds; BENCHMARKS.md).
         .executableTarget(name: "trellis-text-bench", dependencies: ["Trellis", "TrellisText"]),
         .testTarget(
-            name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisCairo", "trellis-demo", "TrellisTestSupport"], exclude: ["References"]),
+            name: "TrellisTextTests",
+            dependencies: ["TrellisText", "TrellisCairo", "trellis-demo", "TrellisTestSupport"], exclude: ["References"]
+        ),
         // --- End of text.
         // libjpeg-turbo's TurboJPEG API from the system (Debian: libturbojpeg0-dev), for JPEG images in TrellisCairo.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -60,9 +62,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "TrellisSDL", dependencies: ["Trellis", "TrellisCairo", "CSDL2"]),
         // The smallest app: a window, a view controller, a form (`swift run trellis-login-example`).
-        .executableTarget(name: "trellis-login-example", dependencies: ["Trellis", "TrellisSDL"], path: "Examples/LoginApp"),
+        .executableTarget(
+            name: "trellis-login-example", dependencies: ["Trellis", "TrellisSDL"], path: "Examples/LoginApp"),
         .testTarget(
-            name: "TrellisSDLTests", dependencies: ["TrellisSDL", "TrellisCairo", "TrellisTestSupport", "trellis-login-example"]),
+            name: "TrellisSDLTests",
+            dependencies: ["TrellisSDL", "TrellisCairo", "TrellisTestSupport", "trellis-login-example"]),
         // --- End of window host.
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(

@@ -10,12 +10,15 @@ let package = Package(
     dependencies: [.package(name: "Trellis", path: "..")],
     targets: [
         // The constraint-file parser and solver (`trellis solve` files).
-        .executableTarget(name: "FuzzConstraintFile", dependencies: [.product(name: "TrellisSolver", package: "Trellis")]),
+        .executableTarget(
+            name: "FuzzConstraintFile", dependencies: [.product(name: "TrellisSolver", package: "Trellis")]),
         // The Visual Format parser, activation and layout, then deactivation and freeing.
         .executableTarget(name: "FuzzVisualFormat", dependencies: [.product(name: "Trellis", package: "Trellis")]),
         // PNG validation and decoding through Cairo (UIImage, RGBABitmap, an image view rendered tiled).
         .executableTarget(
             name: "FuzzPNG",
-            dependencies: [.product(name: "Trellis", package: "Trellis"), .product(name: "TrellisCairo", package: "Trellis")]),
+            dependencies: [
+                .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisCairo", package: "Trellis"),
+            ]),
     ]
 )

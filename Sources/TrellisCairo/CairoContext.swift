@@ -56,8 +56,9 @@ public final class CairoContext: GraphicsContext {
     public func restoreGState() { cairo_restore(cr) }
 
     public func concatenate(_ t: CGAffineTransform) {
-        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                    x0: Double(t.tx), y0: Double(t.ty))
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+            x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &matrix)
     }
 
@@ -146,7 +147,8 @@ public final class CairoContext: GraphicsContext {
     }
 
     public func drawGlyphs(_ run: GlyphRun) {
-        guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile, index: run.faceIndex) else { return }
+        guard !run.glyphs.isEmpty, let face = FontFaceCache.shared.face(forFontFile: run.fontFile, index: run.faceIndex)
+        else { return }
         cairo_save(cr)
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, Double(run.pointSize))
@@ -173,11 +175,20 @@ public final class CairoContext: GraphicsContext {
         guard sourceRect.width > 0, sourceRect.height > 0, let surface = surface(for: image) else { return }
         defer { cairo_surface_destroy(surface) }
         var sourceRect = sourceRect
-        let (iw, ih) = (CGFloat(cairo_image_surface_get_width(surface)), CGFloat(cairo_image_surface_get_height(surface)))
-        if sourceRect.width < 1 { sourceRect = CGRect(x: max(0, min(sourceRect.minX, iw - 1)), y: sourceRect.minY, width: 1, height: sourceRect.height) }
-        if sourceRect.height < 1 { sourceRect = CGRect(x: sourceRect.minX, y: max(0, min(sourceRect.minY, ih - 1)), width: sourceRect.width, height: 1) }
+        let (iw, ih) = (
+            CGFloat(cairo_image_surface_get_width(surface)), CGFloat(cairo_image_surface_get_height(surface))
+        )
+        if sourceRect.width < 1 {
+            sourceRect = CGRect(
+                x: max(0, min(sourceRect.minX, iw - 1)), y: sourceRect.minY, width: 1, height: sourceRect.height)
+        }
+        if sourceRect.height < 1 {
+            sourceRect = CGRect(
+                x: sourceRect.minX, y: max(0, min(sourceRect.minY, ih - 1)), width: sourceRect.width, height: 1)
+        }
         let part = cairo_surface_create_for_rectangle(
-            surface, Double(sourceRect.minX), Double(sourceRect.minY), Double(sourceRect.width), Double(sourceRect.height))
+            surface, Double(sourceRect.minX), Double(sourceRect.minY), Double(sourceRect.width),
+            Double(sourceRect.height))
         defer { cairo_surface_destroy(part) }
         paint(part, width: Double(sourceRect.width), height: Double(sourceRect.height), in: rect)
     }

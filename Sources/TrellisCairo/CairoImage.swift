@@ -97,7 +97,9 @@ enum CairoImage {
     /// The pixels of an ARGB32 image surface, with straight alpha.
     static func bitmap(of surface: OpaquePointer) -> RGBABitmap {
         cairo_surface_flush(surface)
-        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let (width, height) = (
+            Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))
+        )
         let stride = Int(cairo_image_surface_get_stride(surface))
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         guard let data = cairo_image_surface_get_data(surface) else {

@@ -17,7 +17,9 @@ enum CairoSurface {
     }
 
     /// Draws an area of `size` points at `scale` and returns the file's bytes.
-    static func render(_ format: RenderFormat, size: CGSize, scale: CGFloat, _ actions: (CGContext) -> Void) throws -> Data {
+    static func render(_ format: RenderFormat, size: CGSize, scale: CGFloat, _ actions: (CGContext) -> Void) throws
+        -> Data
+    {
         let sink = Sink()
         return try withExtendedLifetime(sink) {
             let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -67,6 +69,8 @@ enum CairoSurface {
     }
 
     private static func check(_ status: cairo_status_t) throws {
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError.cairo(String(cString: cairo_status_to_string(status)))
+        }
     }
 }

@@ -62,7 +62,8 @@ final class DecodedImageCache: @unchecked Sendable {
         }
         decodeCount += 1
         let decoded = key.isJPEG ? CairoImage.surface(jpeg: key.data) : CairoImage.surface(png: key.data)
-        let bytes = decoded.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+        let bytes =
+            decoded.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
         // An image larger than the whole cache is decoded for this use only.
         guard bytes <= Self.capacity else { return decoded }
         evict(toFit: bytes)
@@ -89,7 +90,9 @@ final class DecodedImageCache: @unchecked Sendable {
 
     /// Frees least recently used entries until `bytes` more fit.
     private func evict(toFit bytes: Int) {
-        while totalBytes + bytes > Self.capacity || entries.count >= Self.maximumEntries, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while totalBytes + bytes > Self.capacity || entries.count >= Self.maximumEntries,
+            let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
             if let surface = oldest.value.surface { cairo_surface_destroy(surface) }
             totalBytes -= oldest.value.bytes
             entries.removeValue(forKey: oldest.key)

@@ -53,7 +53,9 @@ extension FontFace {
         let face = ft.pointee
         let os2 = FT_Get_Sfnt_Table(ft, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
         let result = FontFace(
-            fontName: FT_Get_Postscript_Name(ft).map { String(cString: $0) } ?? face.family_name.map { String(cString: $0) } ?? path,
+            fontName: FT_Get_Postscript_Name(ft).map { String(cString: $0) } ?? face.family_name.map {
+                String(cString: $0)
+            } ?? path,
             familyName: face.family_name.map { String(cString: $0) } ?? "",
             fileName: path,
             isBold: face.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0,
@@ -71,7 +73,9 @@ extension FontFace {
     }
 
     /// The mapped characters (in `ranges`, when given) with their glyphs and unscaled advances.
-    private static func characters(of ft: FT_Face, ranges: [ClosedRange<UInt32>]?) -> [(codePoint: UInt32, glyph: UInt16, advance: UInt16)] {
+    private static func characters(of ft: FT_Face, ranges: [ClosedRange<UInt32>]?) -> [(
+        codePoint: UInt32, glyph: UInt16, advance: UInt16
+    )] {
         var result: [(UInt32, UInt16, UInt16)] = []
         var glyph: FT_UInt = 0
         var code = FT_Get_First_Char(ft, &glyph)
@@ -95,19 +99,26 @@ extension FontFace {
     /// The top of a character's outline (font units), or nil when the font has no glyph for it.
     private static func top(of character: Unicode.Scalar, in ft: FT_Face) -> Int? {
         let glyph = FT_Get_Char_Index(ft, FT_ULong(character.value))
-        guard glyph != 0, FT_Load_Glyph(ft, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = ft.pointee.glyph else { return nil }
+        guard glyph != 0, FT_Load_Glyph(ft, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = ft.pointee.glyph else {
+            return nil
+        }
         return Int(slot.pointee.metrics.horiBearingY)
     }
 
     /// The unscaled `kern`-table adjustments between every two of `glyphs` (zero ones left out).
-    private static func kerning(of ft: FT_Face, among glyphs: [UInt16]) -> [(left: UInt16, right: UInt16, adjustment: Int16)] {
+    private static func kerning(of ft: FT_Face, among glyphs: [UInt16]) -> [(
+        left: UInt16, right: UInt16, adjustment: Int16
+    )] {
         guard ft.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0 else { return [] }
         var pairs: [(UInt16, UInt16, Int16)] = []
         for left in glyphs {
             for right in glyphs {
                 var vector = FT_Vector()
-                guard FT_Get_Kerning(ft, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0,
-                      vector.x != 0 else { continue }
+                guard
+                    FT_Get_Kerning(ft, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
+                        == 0,
+                    vector.x != 0
+                else { continue }
                 pairs.append((left, right, Int16(clamping: vector.x)))
             }
         }

@@ -47,7 +47,8 @@ public final class PixelCanvas {
         guard width != self.width || height != self.height else { return false }
         if width > capacity.width || height > capacity.height {
             // Headroom of a quarter, in 64-pixel steps: a growing drag reallocates every few dozen frames.
-            let w = max(width, capacity.width + capacity.width / 4), h = max(height, capacity.height + capacity.height / 4)
+            let w = max(width, capacity.width + capacity.width / 4),
+                h = max(height, capacity.height + capacity.height / 4)
             capacity = ((w + 63) / 64 * 64, (h + 63) / 64 * 64)
             buffer.deallocate()
             buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity.width * capacity.height * 4, alignment: 16)
@@ -86,7 +87,8 @@ public final class PixelCanvas {
     /// The pixels covering `rect` (points at `scale`), outward to whole pixels, within the canvas.
     public func pixelRect(covering rect: CGRect, scale: CGFloat) -> PixelRect {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-        let x1 = min(width, Int((rect.maxX * scale).rounded(.up))), y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
+        let x1 = min(width, Int((rect.maxX * scale).rounded(.up))),
+            y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
@@ -104,7 +106,8 @@ public final class PixelCanvas {
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw CairoError.cairo("the canvas has no surface (resize it first)")
         }
-        let area = damage.map { pixelRect(covering: $0, scale: scale) } ?? PixelRect(x: 0, y: 0, width: width, height: height)
+        let area =
+            damage.map { pixelRect(covering: $0, scale: scale) } ?? PixelRect(x: 0, y: 0, width: width, height: height)
         guard area.width > 0, area.height > 0 else { return area }
         let cairo = CairoContext(surface: surface)
         let cr = cairo.cr

@@ -60,7 +60,9 @@ public struct ViewRenderer {
     /// The view in `format`.
     public func data(_ format: RenderFormat, scale: CGFloat = 1) throws -> Data {
         view.layoutIfNeeded()
-        return try CairoSurface.render(format, size: pictureSize(scale: scale), scale: scale) { draw(in: $0, scale: scale) }
+        return try CairoSurface.render(format, size: pictureSize(scale: scale), scale: scale) {
+            draw(in: $0, scale: scale)
+        }
     }
 
     /// Writes the view to a file in the format its extension names (png, pdf, svg).

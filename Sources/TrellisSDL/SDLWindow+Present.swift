@@ -61,7 +61,8 @@ extension SDLWindow {
         let w = max(width, textureSize.width + textureSize.width / 4)
         let h = max(height, textureSize.height + textureSize.height / 4)
         texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h))
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)
+        )
         guard texture != nil else { throw SDLHost.error("SDL_CreateTexture") }
         textureSize = (w, h)
         targetIsCurrent = false

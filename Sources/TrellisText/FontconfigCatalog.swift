@@ -33,7 +33,8 @@ final class FontconfigCatalog {
 
     /// The best match for a family (nil: the default family) at a weight and slant, with an optional
     /// character set and color preference — fc-match's answer. Nil only when fontconfig has no fonts.
-    func match(family: String?, weight: CGFloat, italic: Bool, characters: [UInt32] = [], color: Bool = false) -> Match? {
+    func match(family: String?, weight: CGFloat, italic: Bool, characters: [UInt32] = [], color: Bool = false) -> Match?
+    {
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         if let family { FcPatternAddString(pattern, "family", family) }

@@ -13,12 +13,14 @@ enum FriBidiAnalysis {
         if baseLevel ?? fallbackLevel == 0, !scalars.contains(where: mayBeRightToLeft) {
             return BidiParagraph(paragraphLevel: 0, levels: Array(repeating: 0, count: count))
         }
-        var direction: FriBidiParType = switch baseLevel {
-        case .some(let level): level & 1 == 1 ? trellis_fribidi_par_rtl() : trellis_fribidi_par_ltr()
-        case nil: fallbackLevel & 1 == 1 ? trellis_fribidi_par_weak_rtl() : trellis_fribidi_par_weak_ltr()
-        }
+        var direction: FriBidiParType =
+            switch baseLevel {
+            case .some(let level): level & 1 == 1 ? trellis_fribidi_par_rtl() : trellis_fribidi_par_ltr()
+            case nil: fallbackLevel & 1 == 1 ? trellis_fribidi_par_weak_rtl() : trellis_fribidi_par_weak_ltr()
+            }
         guard count > 0 else {
-            let level: UInt8 = direction == trellis_fribidi_par_rtl() || direction == trellis_fribidi_par_weak_rtl() ? 1 : 0
+            let level: UInt8 =
+                direction == trellis_fribidi_par_rtl() || direction == trellis_fribidi_par_weak_rtl() ? 1 : 0
             return BidiParagraph(paragraphLevel: level, levels: [])
         }
         let characters = scalars.map { FriBidiChar($0.value) }
@@ -29,7 +31,8 @@ enum FriBidiAnalysis {
         fribidi_get_bracket_types(characters, FriBidiStrIndex(count), types, &brackets)
         let result = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &direction, &levels)
         // FriBidi leaves a weak direction as it was when the paragraph has no strong character.
-        let paragraph: UInt8 = direction == trellis_fribidi_par_rtl() || direction == trellis_fribidi_par_weak_rtl() ? 1 : 0
+        let paragraph: UInt8 =
+            direction == trellis_fribidi_par_rtl() || direction == trellis_fribidi_par_weak_rtl() ? 1 : 0
         guard result > 0 else {  // FriBidi failed (out of memory): everything at the paragraph level
             return BidiParagraph(paragraphLevel: paragraph, levels: Array(repeating: paragraph, count: count))
         }
@@ -42,7 +45,7 @@ enum FriBidiAnalysis {
     static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0590...0x08FF, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
-             0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            0x10800...0x10FFF, 0x1E800...0x1EFFF:
             true
         default: false
         }

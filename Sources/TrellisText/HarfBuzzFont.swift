@@ -41,7 +41,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     func top(of scalar: Unicode.Scalar) -> Int? {
         guard let glyph = nominalGlyph(scalar.value) else { return nil }
         var extents = hb_glyph_extents_t()
-        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.height != 0 || extents.y_bearing != 0 else { return nil }
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.height != 0 || extents.y_bearing != 0
+        else { return nil }
         return Int(extents.y_bearing)
     }
 

@@ -72,7 +72,9 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
         lock.withLock {
             let id = ObjectIdentifier(face)
             if let entry = fonts[id] { return entry.font }
-            let font = FontFileLocator.path(forFontFile: face.fileName).flatMap { HarfBuzzFont(path: $0, index: face.faceIndex) }
+            let font = FontFileLocator.path(forFontFile: face.fileName).flatMap {
+                HarfBuzzFont(path: $0, index: face.faceIndex)
+            }
             fonts[id] = (face, font)
             return font
         }
@@ -85,7 +87,9 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
             let (family, generic) = monospaced ? ("DejaVu Sans Mono", "monospace") : ("DejaVu Sans", "sans-serif")
             var found = catalog.match(family: family, weight: weight, italic: italic)
             if found?.family != family { found = catalog.match(family: generic, weight: weight, italic: italic) }
-            let face = found.map(face) ?? SwiftTextEngine.shared.systemFace(weight: weight, italic: italic, monospaced: monospaced)
+            let face =
+                found.map(face)
+                ?? SwiftTextEngine.shared.systemFace(weight: weight, italic: italic, monospaced: monospaced)
             systemFaces[key] = face
             return face
         }
@@ -108,15 +112,18 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     /// A face registered by the program (not a shipped one) of that PostScript or family name.
     private static func registeredFace(_ name: String) -> FontFace? {
         let added = FontFace.registered.filter { face in !FontFace.shipped.contains { $0 === face } }
-        return added.first { $0.fontName == name } ?? added.first { $0.familyName == name && !$0.isBold && !$0.isItalic }
+        return added.first { $0.fontName == name }
+            ?? added.first { $0.familyName == name && !$0.isBold && !$0.isItalic }
     }
 
     private func lookUp(_ name: String) -> FontFace? {
         if let match = catalog.faces(where: "postscriptname", is: name).first { return face(match) }
         if let match = catalog.faces(where: "fullname", is: name).first { return face(match) }
         var family = name, weight: CGFloat = 0, italic = false
-        for (suffix, w, i) in [("-BoldItalic", CGFloat(0.4), true), ("-BoldOblique", 0.4, true), ("-Bold", 0.4, false),
-                               ("-Italic", 0, true), ("-Oblique", 0, true), ("-Regular", 0, false)]
+        for (suffix, w, i) in [
+            ("-BoldItalic", CGFloat(0.4), true), ("-BoldOblique", 0.4, true), ("-Bold", 0.4, false),
+            ("-Italic", 0, true), ("-Oblique", 0, true), ("-Regular", 0, false),
+        ]
         where name.hasSuffix(suffix) {
             family = String(name.dropLast(suffix.count))
             (weight, italic) = (w, i)
@@ -129,8 +136,11 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     private func familyFace(_ family: String, weight: CGFloat, italic: Bool) -> FontFace? {
         guard let match = catalog.match(family: family, weight: weight, italic: italic) else { return nil }
         let installed = !catalog.faces(where: "family", is: family).isEmpty
-        guard installed ? match.family == family || catalog.aliases(of: family).contains(match.family)
-                        : catalog.aliases(of: family).contains(match.family) else { return nil }
+        guard
+            installed
+                ? match.family == family || catalog.aliases(of: family).contains(match.family)
+                : catalog.aliases(of: family).contains(match.family)
+        else { return nil }
         return face(match)
     }
 
@@ -141,7 +151,9 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     public var familyNames: [String] {
         lock.withLock {
             var names: [String] = []
-            for match in catalog.allFaces() where !match.family.isEmpty && !names.contains(match.family) { names.append(match.family) }
+            for match in catalog.allFaces() where !match.family.isEmpty && !names.contains(match.family) {
+                names.append(match.family)
+            }
             return names.sorted()
         }
     }
@@ -172,7 +184,8 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
             for (segment, segmentFace) in fontSegments(text, range, face) {
                 guard let font = harfBuzzFont(segmentFace) else { continue }
                 for (scriptRange, script) in ScriptItemizer.runs(text.scalars, segment) {
-                    let glyphs = HarfBuzzShaper.shape(text.scalars, scriptRange, font: font, script: script, rightToLeft: rightToLeft)
+                    let glyphs = HarfBuzzShaper.shape(
+                        text.scalars, scriptRange, font: font, script: script, rightToLeft: rightToLeft)
                     runs.append(ShapedRun(face: segmentFace, range: scriptRange, glyphs: glyphs))
                 }
             }
@@ -216,7 +229,9 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// The face fontconfig picks for a cluster the base face does not show (nil: none has it).
-    private func fallbackFace(for cluster: ArraySlice<Unicode.Scalar>, base: FontFace, baseFont: HarfBuzzFont?) -> FontFace? {
+    private func fallbackFace(for cluster: ArraySlice<Unicode.Scalar>, base: FontFace, baseFont: HarfBuzzFont?)
+        -> FontFace?
+    {
         let emoji = Self.isEmojiPresentation(cluster)
         let needed = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && !Self.isEmojiComponent($0) }
         if !emoji, let font = baseFont, needed.allSatisfy({ font.nominalGlyph($0.value) != nil }) { return base }
@@ -228,15 +243,21 @@ public final class HarfBuzzTextEngine: TextEngine, @unchecked Sendable {
         return lock.withLock {
             if let cached = fallbacks[key] { return cached }
             var found: FontFace?
-            if emoji, let match = catalog.match(family: "emoji", weight: 0, italic: false, characters: key.characters, color: true) {
+            if emoji,
+                let match = catalog.match(
+                    family: "emoji", weight: 0, italic: false, characters: key.characters, color: true)
+            {
                 found = covers(match, key.characters) ? face(match) : nil
             }
             if found == nil, emoji, let font = fonts[ObjectIdentifier(base)]?.font,
-               key.characters.allSatisfy({ font.nominalGlyph($0) != nil }) {
+                key.characters.allSatisfy({ font.nominalGlyph($0) != nil })
+            {
                 found = base  // no color emoji font: the base face's own glyphs
             }
-            if found == nil, let match = catalog.match(
-                family: base.familyName, weight: base.weight, italic: base.isItalic, characters: key.characters) {
+            if found == nil,
+                let match = catalog.match(
+                    family: base.familyName, weight: base.weight, italic: base.isItalic, characters: key.characters)
+            {
                 found = covers(match, key.characters) ? face(match) : nil
             }
             fallbacks[key] = found

@@ -80,11 +80,13 @@ enum HarfBuzzShaper {
         let codepoints = scalars[window].map(\.value)
         codepoints.withUnsafeBufferPointer {
             hb_buffer_add_codepoints(
-                buffer, $0.baseAddress, Int32($0.count), UInt32(range.lowerBound - window.lowerBound), Int32(range.count))
+                buffer, $0.baseAddress, Int32($0.count), UInt32(range.lowerBound - window.lowerBound),
+                Int32(range.count))
         }
         hb_shape(font.font, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return [] }
         return (0..<Int(count)).map { k in
             ShapedGlyph(

@@ -21,7 +21,8 @@ enum CardsWorkload {
             let l = names.count, r = l + 1, t = l + 2, h = l + 3
             names += ["l\(i)", "r\(i)", "t\(i)", "h\(i)"]
             constraints += [
-                LinearConstraint(terms: [.init(variable: l, coefficient: 1)], constant: -8, relation: .equal, priority: 1000),
+                LinearConstraint(
+                    terms: [.init(variable: l, coefficient: 1)], constant: -8, relation: .equal, priority: 1000),
                 LinearConstraint(
                     terms: [.init(variable: r, coefficient: 1), .init(variable: w, coefficient: -1)], constant: 8,
                     relation: .equal, priority: 1000),
@@ -31,7 +32,8 @@ enum CardsWorkload {
                 LinearConstraint(
                     terms: [.init(variable: h, coefficient: 1)], constant: 0, relation: .greaterThanOrEqual,
                     priority: 1000),
-                LinearConstraint(terms: [.init(variable: h, coefficient: 1)], constant: -44, relation: .equal, priority: 500),
+                LinearConstraint(
+                    terms: [.init(variable: h, coefficient: 1)], constant: -44, relation: .equal, priority: 500),
                 LinearConstraint(
                     terms: [.init(variable: r, coefficient: 1), .init(variable: l, coefficient: -1)], constant: 0,
                     relation: .greaterThanOrEqual, priority: 1000),

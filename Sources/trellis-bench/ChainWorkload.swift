@@ -22,7 +22,8 @@ enum ChainWorkload {
             names += ["x\(i)", "w\(i)"]
             if i == 0 {
                 constraints.append(
-                    LinearConstraint(terms: [.init(variable: x, coefficient: 1)], constant: 0, relation: .equal, priority: 1000))
+                    LinearConstraint(
+                        terms: [.init(variable: x, coefficient: 1)], constant: 0, relation: .equal, priority: 1000))
             } else {
                 constraints.append(
                     LinearConstraint(
@@ -35,7 +36,8 @@ enum ChainWorkload {
                 LinearConstraint(
                     terms: [.init(variable: w, coefficient: 1)], constant: -20, relation: .greaterThanOrEqual,
                     priority: 1000),
-                LinearConstraint(terms: [.init(variable: w, coefficient: 1)], constant: -100, relation: .equal, priority: 500),
+                LinearConstraint(
+                    terms: [.init(variable: w, coefficient: 1)], constant: -100, relation: .equal, priority: 500),
             ]
         }
         let lastX = names.count - 2, lastW = names.count - 1

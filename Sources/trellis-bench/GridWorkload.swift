@@ -22,7 +22,8 @@ enum GridWorkload {
         func cell(_ r: Int, _ c: Int) -> Int { 1 + 4 * (r * s + c) }  // x; y, w, h follow
         func term(_ v: Int, _ k: Double) -> LinearTerm { LinearTerm(variable: v, coefficient: k) }
         func add(_ terms: [LinearTerm], _ constant: Double, _ relation: LinearRelation, _ priority: Double = 1000) {
-            constraints.append(LinearConstraint(terms: terms, constant: constant, relation: relation, priority: priority))
+            constraints.append(
+                LinearConstraint(terms: terms, constant: constant, relation: relation, priority: priority))
         }
         for r in 0..<s {
             for c in 0..<s {

@@ -45,7 +45,8 @@ struct KiwiRunner {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw Failure(
-                description: "\(python) \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus));"
+                description:
+                    "\(python) \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus));"
                     + " is kiwisolver installed? Run Benchmarks/install-kiwi.sh")
         }
         return data

@@ -24,7 +24,9 @@ struct OrderSummary {
             for (i, phase) in r.phases.enumerated() {
                 let (t, k) = r.best(i)
                 let index: Int
-                if let found = rows.firstIndex(where: { $0.name == r.name && $0.size == r.size && $0.phase == phase.name }) {
+                if let found = rows.firstIndex(where: {
+                    $0.name == r.name && $0.size == r.size && $0.phase == phase.name
+                }) {
                     index = found
                 } else {
                     rows.append(Row(name: r.name, size: r.size, sizeLabel: r.sizeLabel, phase: phase.name, orders: 0))
@@ -40,14 +42,17 @@ struct OrderSummary {
 
     func render(markdown: Bool) -> String {
         var table = Table(
-            headers: ["Workload", "Size", "Phase", "Orders", "Trellis worst ms", "its order", "k", "kiwi best ms",
-                      "its order", "worst/best"],
+            headers: [
+                "Workload", "Size", "Phase", "Orders", "Trellis worst ms", "its order", "k", "kiwi best ms",
+                "its order", "worst/best",
+            ],
             numericColumns: 3..<5)
         let rows = self.rows
         for (i, row) in rows.enumerated() {
             var exponent = "—"
             if let previous = rows[..<i].last(where: { $0.name == row.name && $0.phase == row.phase }),
-               let a = previous.trellisWorst?.ms, let b = row.trellisWorst?.ms, a > 0, b > 0 {
+                let a = previous.trellisWorst?.ms, let b = row.trellisWorst?.ms, a > 0, b > 0
+            {
                 exponent = String(format: "%.2f", log(b / a) / log(Double(row.size) / Double(previous.size)))
             }
             var ratio = "—"

@@ -14,19 +14,23 @@ struct Report {
             sections.append("`*` kiwi: a single run without warm-up (one kiwi build takes many seconds at this size).")
         }
         if Set(results.map(\.order)).count > 1 {
-            sections.append(heading("Every order: Trellis's worst against kiwi's best (the headline), k = growth exponent"))
+            sections.append(
+                heading("Every order: Trellis's worst against kiwi's best (the headline), k = growth exponent"))
             sections.append(OrderSummary(results: results).render(markdown: markdown))
         }
         sections.append(heading("Targets"))
         var targets = Table(headers: ["Target", "Measured", "Result"], numericColumns: 0..<0)
-        for check in TargetCheck.checks(results) { targets.rows.append([check.target, check.measured, check.verdict.rawValue]) }
+        for check in TargetCheck.checks(results) {
+            targets.rows.append([check.target, check.measured, check.verdict.rawValue])
+        }
         sections.append(targets.render(markdown: markdown))
         if results.contains(where: { $0.kind == .random }) {
             sections.append(heading("random: accepted, rejected and violated required constraints"))
             sections.append(randomTable())
         }
         if results.contains(where: { $0.kind == .timed && $0.valueDifference != nil }) {
-            sections.append(heading("Solutions after build+solve (same optimum: equal total violation at every priority)"))
+            sections.append(
+                heading("Solutions after build+solve (same optimum: equal total violation at every priority)"))
             sections.append(solutionsTable())
         }
         let errors = results.flatMap { r in r.errors.map { "\(r.name) \(r.sizeLabel): \($0)" } }
@@ -46,7 +50,9 @@ struct Report {
         for r in results {
             for (i, phase) in r.phases.enumerated() {
                 let (t, k) = r.best(i)
-                let per = phase.unit == "build" ? (phase.count > 1 ? "build (×\(phase.count))" : "build")
+                let per =
+                    phase.unit == "build"
+                    ? (phase.count > 1 ? "build (×\(phase.count))" : "build")
                     : "step (×\(grouped(phase.count)))"
                 let kiwiCell = k.map { significant($0) + (r.kiwiSingleRun ? " *" : "") } ?? "—"
                 var ratio = "—", verdict = ""
@@ -55,7 +61,8 @@ struct Report {
                     if r.hasRatioTarget { verdict = t / k <= TargetCheck.maxRatio ? "PASS" : "FAIL" }
                 }
                 table.rows.append([
-                    i == 0 ? r.name : "", i == 0 ? r.sizeLabel : "", i == 0 ? r.order : "", phase.name, per, t.map(significant) ?? "—",
+                    i == 0 ? r.name : "", i == 0 ? r.sizeLabel : "", i == 0 ? r.order : "", phase.name, per,
+                    t.map(significant) ?? "—",
                     kiwiCell, ratio, verdict,
                 ])
             }

@@ -36,10 +36,16 @@ struct WorkloadOrder: Equatable {
 
     /// Every permutation the `--orders all` run measures, each with edits first and last.
     static let all: [WorkloadOrder] = {
-        let permutations: [Permutation] = [.natural, .reversed, .shuffled(seed: 1), .shuffled(seed: 2),
-                                           .shuffled(seed: 3), .interleaved]
-        return permutations.flatMap { [WorkloadOrder(permutation: $0, editsFirst: false),
-                                       WorkloadOrder(permutation: $0, editsFirst: true)] }
+        let permutations: [Permutation] = [
+            .natural, .reversed, .shuffled(seed: 1), .shuffled(seed: 2),
+            .shuffled(seed: 3), .interleaved,
+        ]
+        return permutations.flatMap {
+            [
+                WorkloadOrder(permutation: $0, editsFirst: false),
+                WorkloadOrder(permutation: $0, editsFirst: true),
+            ]
+        }
     }()
 
     /// Parses one `--orders` item: `natural`, `reversed`, `shuffled` (seeds 1–3), `shuffled:S`,

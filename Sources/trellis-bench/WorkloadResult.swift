@@ -36,8 +36,10 @@ struct WorkloadResult {
 
     /// Best ms per unit of phase `i` for Trellis and kiwi.
     func best(_ i: Int) -> (trellis: Double?, kiwi: Double?) {
-        (trellis.flatMap { i < $0.phases.count ? $0.phases[i].bestMs : nil },
-         kiwi.flatMap { i < $0.phases.count ? $0.phases[i].bestMs : nil })
+        (
+            trellis.flatMap { i < $0.phases.count ? $0.phases[i].bestMs : nil },
+            kiwi.flatMap { i < $0.phases.count ? $0.phases[i].bestMs : nil }
+        )
     }
 
     /// The largest |Trellis − kiwi| over all variables after build+solve, when both reported values.

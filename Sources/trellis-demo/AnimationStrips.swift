@@ -9,7 +9,10 @@ enum AnimationStrips {
     static func write(to directory: URL, scale: CGFloat) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var written: [URL] = []
-        for (name, make) in [("animation-seed004", seed004), ("animation-spring", spring), ("animation-deceleration", deceleration), ("animation-controls", controls)] {
+        for (name, make) in [
+            ("animation-seed004", seed004), ("animation-spring", spring), ("animation-deceleration", deceleration),
+            ("animation-controls", controls),
+        ] {
             let (root, times) = make()
             let url = directory.appendingPathComponent("\(name).png")
             try strip(root, times: times, scale: scale).write(to: url)
@@ -28,7 +31,8 @@ enum AnimationStrips {
         for (i, t) in times.enumerated() {
             try root.advance(to: t)
             let origin = CGPoint(
-                x: gap + CGFloat(i % perRow) * (size.width + gap), y: gap + 16 + CGFloat(i / perRow) * (size.height + gap + 16))
+                x: gap + CGFloat(i % perRow) * (size.width + gap),
+                y: gap + 16 + CGFloat(i / perRow) * (size.height + gap + 16))
             let recording = RecordedDrawing()
             root.layer.render(in: CGContext(recording))
             frames.append((CGRect(origin: origin, size: size), recording))
@@ -123,7 +127,9 @@ enum AnimationStrips {
         }
         // The finger: 20 points every 10 ms (2,000 points per second) up the screen.
         _ = try? root.send(.touchBegan(id: 1, at: CGPoint(x: 80, y: 180)), at: 0)
-        for i in 1...6 { _ = try? root.send(.touchMoved(id: 1, to: CGPoint(x: 80, y: 180 - 20 * CGFloat(i))), at: 0.01 * Double(i)) }
+        for i in 1...6 {
+            _ = try? root.send(.touchMoved(id: 1, to: CGPoint(x: 80, y: 180 - 20 * CGFloat(i))), at: 0.01 * Double(i))
+        }
         _ = try? root.send(.touchEnded(id: 1, at: CGPoint(x: 80, y: 60)), at: 0.06)
         return (root, [0.06] + stride(from: 0.1, through: 1.5, by: 0.1).map { $0 })
     }

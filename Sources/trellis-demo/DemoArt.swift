@@ -45,8 +45,10 @@ enum DemoArt {
     /// A 24-point icon: a rounded square with a symbol (0: star-ish burst, 1: bell, 2: chart).
     static func icon(_ kind: Int) -> UIImage {
         image(CGSize(width: 24, height: 24)) { context in
-            let colors = [CGColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1),
-                          CGColor(red: 0.2, green: 0.7, blue: 0.45, alpha: 1)]
+            let colors = [
+                CGColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1),
+                CGColor(red: 0.2, green: 0.7, blue: 0.45, alpha: 1),
+            ]
             context.setFillColor(colors[kind % 3])
             context.addPath(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 24), cornerRadius: 6))
             context.fillPath()
@@ -58,7 +60,9 @@ enum DemoArt {
                 context.fillPath()
                 context.fill(CGRect(x: 10, y: 17, width: 4, height: 2))
             default:
-                for (i, h) in [5, 9, 13].enumerated() { context.fill(CGRect(x: 6 + 4 * i, y: 18 - h, width: 3, height: h)) }
+                for (i, h) in [5, 9, 13].enumerated() {
+                    context.fill(CGRect(x: 6 + 4 * i, y: 18 - h, width: 3, height: h))
+                }
             }
         }
     }

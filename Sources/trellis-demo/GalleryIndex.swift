@@ -41,7 +41,8 @@ struct GalleryIndex {
                 for device in gallery.devices {
                     for picture in gallery.pictures(of: scene, variant, on: device) {
                         let style = picture.style == .plain ? "" : picture.style == .overlay ? " + overlay" : ", dark"
-                        page += "<figure class=\"\(device.name)\"><a href=\"\(picture.fileName)\"><img src=\"\(picture.fileName)\" "
+                        page +=
+                            "<figure class=\"\(device.name)\"><a href=\"\(picture.fileName)\"><img src=\"\(picture.fileName)\" "
                         page += "alt=\"\(escape(scene.title)), \(device.name)\(style)\"></a>"
                         page += "<figcaption>\(device.name)\(style)</figcaption></figure>\n"
                     }

@@ -9,10 +9,14 @@ enum SceneKit {
     }
 
     /// Soft colours for boxes (deeper in the dark appearance).
-    static let orange = dynamic(UIColor(red: 1, green: 0.8, blue: 0.6, alpha: 1), UIColor(red: 0.45, green: 0.28, blue: 0.12, alpha: 1))
-    static let blue = dynamic(UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1), UIColor(red: 0.16, green: 0.27, blue: 0.48, alpha: 1))
-    static let green = dynamic(UIColor(red: 0.72, green: 0.9, blue: 0.72, alpha: 1), UIColor(red: 0.17, green: 0.36, blue: 0.2, alpha: 1))
-    static let purple = dynamic(UIColor(red: 0.85, green: 0.78, blue: 0.97, alpha: 1), UIColor(red: 0.33, green: 0.24, blue: 0.48, alpha: 1))
+    static let orange = dynamic(
+        UIColor(red: 1, green: 0.8, blue: 0.6, alpha: 1), UIColor(red: 0.45, green: 0.28, blue: 0.12, alpha: 1))
+    static let blue = dynamic(
+        UIColor(red: 0.7, green: 0.82, blue: 1, alpha: 1), UIColor(red: 0.16, green: 0.27, blue: 0.48, alpha: 1))
+    static let green = dynamic(
+        UIColor(red: 0.72, green: 0.9, blue: 0.72, alpha: 1), UIColor(red: 0.17, green: 0.36, blue: 0.2, alpha: 1))
+    static let purple = dynamic(
+        UIColor(red: 0.85, green: 0.78, blue: 0.97, alpha: 1), UIColor(red: 0.33, green: 0.24, blue: 0.48, alpha: 1))
     static let gray = UIColor.systemGray6
     static let ink = UIColor.label
     static let secondaryInk = UIColor.secondaryLabel
@@ -22,8 +26,10 @@ enum SceneKit {
     static let canvas = UIColor.systemGroupedBackground
 
     /// A label with Auto Layout on.
-    static func label(_ text: String, size: CGFloat = 15, bold: Bool = false, color: UIColor = ink, lines: Int = 1,
-                      id: String? = nil, background: UIColor? = nil) -> UILabel {
+    static func label(
+        _ text: String, size: CGFloat = 15, bold: Bool = false, color: UIColor = ink, lines: Int = 1,
+        id: String? = nil, background: UIColor? = nil
+    ) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = bold ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)

@@ -89,7 +89,9 @@ enum WindowBenchmark {
             native.redrawsEverything = i % 2 == 1
             label.text = names[i % 2]  // a change every frame, for both kinds of frame
             let t = try time(step)
-            if native.redrawsEverything { labelFull.append(t) } else {
+            if native.redrawsEverything {
+                labelFull.append(t)
+            } else {
                 labelFrames.append(t)
                 drawnPixels.append(Double(native.lastDrawnRect.width * native.lastDrawnRect.height))
             }
@@ -152,8 +154,11 @@ enum WindowBenchmark {
                     format: "  %-44@ %@   / baseline %.2fx  / surface baseline %.2fx", name as NSString,
                     stats(xs) as NSString, median(xs) / median(base), median(xs) / median(surfaceBase)))
         }
-        let driver = presentation == .renderer ? "renderer \(options.renderDriver ?? "(SDL's choice)")" : "window surface"
-        print("feed at 375 × 667 @2x (750 × 1334 pixels), video driver \(options.videoDriver ?? "default"), presented with the \(driver)")
+        let driver =
+            presentation == .renderer ? "renderer \(options.renderDriver ?? "(SDL's choice)")" : "window surface"
+        print(
+            "feed at 375 × 667 @2x (750 × 1334 pixels), video driver \(options.videoDriver ?? "default"), presented with the \(driver)"
+        )
         print("  baseline (Cairo fill + texture upload + renderer present)  \(stats(base))")
         print("  surface baseline (Cairo fill + copy + window surface present) \(stats(surfaceBase))")
         row("resize 1 pt per frame (400 frames)", resize)
@@ -193,13 +198,16 @@ final class PlainSurfaceBaseline {
     init(width: Int, height: Int) throws {
         self.width = width
         self.height = height
-        guard let window = SDL_CreateWindow("surface baseline", 0, 0, Int32(width), Int32(height), SDL_WINDOW_HIDDEN.rawValue),
+        guard
+            let window = SDL_CreateWindow(
+                "surface baseline", 0, 0, Int32(width), Int32(height), SDL_WINDOW_HIDDEN.rawValue),
             SDL_GetWindowSurface(window) != nil
         else { throw WriteFailure(message: "surface baseline window: \(String(cString: SDL_GetError()))") }
         self.window = window
         buffer = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
         surface = cairo_image_surface_create_for_data(
-            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+            Int32(width * 4))
     }
 
     /// One frame: fill, copy into the window surface, present it whole.
@@ -250,7 +258,8 @@ final class PlainFillBaseline {
         self.texture = texture
         buffer = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
         surface = cairo_image_surface_create_for_data(
-            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+            Int32(width * 4))
     }
 
     /// One frame: fill, upload, present.

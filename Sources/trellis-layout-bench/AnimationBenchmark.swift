@@ -45,7 +45,8 @@ func animationTree(count: Int) -> (UIRootView, NSLayoutConstraint) {
     root.addSubview(header)
     let height = header.heightAnchor.constraint(equalToConstant: 40)
     NSLayoutConstraint.activate([
-        header.topAnchor.constraint(equalTo: root.topAnchor), header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        header.topAnchor.constraint(equalTo: root.topAnchor),
+        header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         header.trailingAnchor.constraint(equalTo: root.trailingAnchor), height,
     ])
     var above: UIView = header
@@ -57,7 +58,8 @@ func animationTree(count: Int) -> (UIRootView, NSLayoutConstraint) {
         NSLayoutConstraint.activate([
             card.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 1),
             card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i % 7)),
-            card.widthAnchor.constraint(equalToConstant: 100 + CGFloat(i % 13)), card.heightAnchor.constraint(equalToConstant: 2),
+            card.widthAnchor.constraint(equalToConstant: 100 + CGFloat(i % 13)),
+            card.heightAnchor.constraint(equalToConstant: 2),
         ])
         above = card
     }

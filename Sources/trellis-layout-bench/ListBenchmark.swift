@@ -77,11 +77,13 @@ final class HandList: UIScrollView {
             pool.append(cell)
         }
         for i in range where shown[i] == nil {
-            let cell = pool.popLast() ?? {
-                let c = BenchCell(style: .default, reuseIdentifier: nil)
-                addSubview(c)
-                return c
-            }()
+            let cell =
+                pool.popLast()
+                ?? {
+                    let c = BenchCell(style: .default, reuseIdentifier: nil)
+                    addSubview(c)
+                    return c
+                }()
             cell.isHidden = false
             cell.title.text = BenchRows.title(i)
             cell.body.text = BenchRows.body(i)
@@ -116,7 +118,9 @@ func scrollOffsets(_ order: String, screens: Int, contentHeight: CGFloat) -> [CG
 }
 
 /// One run: first layout ms, then ms per screen for the scroll order (the view is made by `make`).
-func listTimes(order: String, screens: Int, make: () -> (UIRootView, UIScrollView)) -> (first: Double, perScreen: Double) {
+func listTimes(order: String, screens: Int, make: () -> (UIRootView, UIScrollView)) -> (
+    first: Double, perScreen: Double
+) {
     let t0 = now()
     let (root, list) = make()
     root.layoutIfNeeded()
@@ -202,7 +206,9 @@ func runListBenchmark(quick: Bool) -> Bool {
     // The hand list repeats the pattern of four heights the rows have (bodies of 1–4 sentences).
     let pattern = measuredHeights(rows: 4)
     var passed = true
-    print("| Rows | Order | Table first layout ms | Table ms / screen | Hand list first ms | Hand ms / screen | Table / hand (screen) |")
+    print(
+        "| Rows | Order | Table first layout ms | Table ms / screen | Hand list first ms | Hand ms / screen | Table / hand (screen) |"
+    )
     print("| ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     _ = listTimes(order: "down", screens: 5) { makeTable(rows: 100) }  // warm-up
     for rows in sizes {
@@ -232,7 +238,9 @@ func runListBenchmark(quick: Bool) -> Bool {
     for rows in quick ? [100] : [100, 400] {
         let stack = stackFirstLayout(rows: rows)
         let table = listTimes(order: "down", screens: 1) { makeTable(rows: rows) }.first
-        print("| \(rows) | \(String(format: "%.1f", stack)) | \(String(format: "%.2f", table)) | \(String(format: "%.0f", stack / table)) |")
+        print(
+            "| \(rows) | \(String(format: "%.1f", stack)) | \(String(format: "%.2f", table)) | \(String(format: "%.0f", stack / table)) |"
+        )
     }
     return passed
 }

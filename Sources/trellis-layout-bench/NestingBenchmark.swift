@@ -66,14 +66,18 @@ func runNestingBenchmark(quick: Bool) {
             // Each level is 1 point right of its superview: the deepest view's x is 1 (its own offset).
             precondition(r.deepestX == 1, "wrong layout")
             perView.append((r.build * 1000 / Double(n), r.free * 1000 / Double(n)))
-            print(String(format: "  %@ n=%6d  build %9.1f ms (%6.2f µs/view)  free %8.1f ms (%6.2f µs/view)",
-                bottomUp ? "bottom-up" : "top-down ", n, r.build, perView.last!.build, r.free, perView.last!.free))
+            print(
+                String(
+                    format: "  %@ n=%6d  build %9.1f ms (%6.2f µs/view)  free %8.1f ms (%6.2f µs/view)",
+                    bottomUp ? "bottom-up" : "top-down ", n, r.build, perView.last!.build, r.free, perView.last!.free))
         }
         let buildRatio = perView.last!.build / perView.first!.build
         let freeRatio = perView.last!.free / max(perView.first!.free, 1e-9)
         worst = max(worst, buildRatio)
-        print(String(format: "  %@ per-view cost, deepest / shallowest: build %.2f×, free %.2f×",
-            bottomUp ? "bottom-up" : "top-down ", buildRatio, freeRatio))
+        print(
+            String(
+                format: "  %@ per-view cost, deepest / shallowest: build %.2f×, free %.2f×",
+                bottomUp ? "bottom-up" : "top-down ", buildRatio, freeRatio))
     }
     print(String(format: "Headline (worst order): build per view at the deepest is %.2f× the shallowest", worst))
 }

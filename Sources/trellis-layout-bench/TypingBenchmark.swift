@@ -43,7 +43,9 @@ func makeTypingForm(order: TypingOrder) -> (UIRootView, UITextField) {
         label.text = "Field \(i + 1)"
         let field = UITextField()
         field.borderStyle = .roundedRect
-        field.text = i == 3 ? String(repeating: "lorem ipsum dolor sit amet, ", count: 358).prefix(10_000).description : "Value \(i)"
+        field.text =
+            i == 3
+            ? String(repeating: "lorem ipsum dolor sit amet, ", count: 358).prefix(10_000).description : "Value \(i)"
         for v in [label, field] as [UIView] {
             v.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(v)
@@ -199,19 +201,26 @@ func runTypingBenchmark(quick: Bool) -> Bool {
     for order in TypingOrder.allCases {
         let ms = timeTyping(order: order, count: count)
         worst = max(worst, ms)
-        print(String(format: "| %@ | %.3f | %.3f | %.2f× | %@ |", order.rawValue, ms, peer, ms / peer, ms <= 1 ? "yes" : "no"))
+        print(
+            String(
+                format: "| %@ | %.3f | %.3f | %.2f× | %@ |", order.rawValue, ms, peer, ms / peer, ms <= 1 ? "yes" : "no"
+            ))
     }
     print(String(format: "Worst order: %.3f ms per keystroke.", worst))
     print("")
     let textViewPeer = timeWholeTextViewLayout(count: quick ? 5 : 20)
-    print("| Caret (200-line text view) | ms / keystroke (median) | worst keystroke ms | Whole-text layout ms (peer) | Keystroke / peer | ≤ 1 ms |")
+    print(
+        "| Caret (200-line text view) | ms / keystroke (median) | worst keystroke ms | Whole-text layout ms (peer) | Keystroke / peer | ≤ 1 ms |"
+    )
     print("| --- | ---: | ---: | ---: | ---: | --- |")
     var worstTextView = 0.0
     for order in TypingOrder.allCases {
         let (median, maximum) = timeTextViewTyping(order: order, count: count)
         worstTextView = max(worstTextView, median)
-        print(String(format: "| %@ | %.3f | %.3f | %.3f | %.3f× | %@ |", order.rawValue, median, maximum, textViewPeer,
-                     median / textViewPeer, median <= 1 ? "yes" : "no"))
+        print(
+            String(
+                format: "| %@ | %.3f | %.3f | %.3f | %.3f× | %@ |", order.rawValue, median, maximum, textViewPeer,
+                median / textViewPeer, median <= 1 ? "yes" : "no"))
     }
     print(String(format: "Worst order (text view): %.3f ms per keystroke.", worstTextView))
     return worst <= 1 && worstTextView <= 1

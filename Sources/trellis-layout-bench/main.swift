@@ -155,8 +155,9 @@ if CommandLine.arguments.contains("--stack") {
             let r = stackTimes(n)
             b = (min(b.build, r.build), min(b.hide, r.hide), min(b.insert, r.insert))
         }
-        print("| \(n) | \(String(format: "%.1f", b.build)) | \(String(format: "%.2f", b.hide)) | "
-              + "\(String(format: "%.2f", b.insert)) |")
+        print(
+            "| \(n) | \(String(format: "%.1f", b.build)) | \(String(format: "%.2f", b.hide)) | "
+                + "\(String(format: "%.2f", b.insert)) |")
     }
     if sink.isNaN { print(sink) }
     exit(0)
@@ -184,7 +185,9 @@ if CommandLine.arguments.contains("--input-scaling") {
 }
 
 if CommandLine.arguments.contains("--input") {
-    let only = CommandLine.arguments.firstIndex(of: "--input-only").map { Array(CommandLine.arguments[($0 + 1)...].prefix(3)) }
+    let only = CommandLine.arguments.firstIndex(of: "--input-only").map {
+        Array(CommandLine.arguments[($0 + 1)...].prefix(3))
+    }
     let passed = runInputBenchmark(quick: CommandLine.arguments.contains("--quick"), only: only ?? [])
     if sink.isNaN { print(sink) }
     exit(passed ? 0 : 1)

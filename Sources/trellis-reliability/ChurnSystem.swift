@@ -9,7 +9,8 @@ struct ConstraintSpec: CustomStringConvertible {
 
     /// The constraint object for `solver`, whose variables are `variables`.
     func make(_ variables: [Variable]) -> Constraint {
-        let expression = LinearExpression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+        let expression = LinearExpression(
+            terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
         return Constraint(expression, relation, priority: Priority(priority))
     }
 

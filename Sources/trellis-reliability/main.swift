@@ -5,7 +5,9 @@ import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
-    print("usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]")
+    print(
+        "usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]"
+    )
     exit(2)
 }
 arguments.removeFirst()
@@ -18,7 +20,10 @@ while !arguments.isEmpty {
         shrinks = true
         continue
     }
-    guard let value = arguments.first.flatMap(Double.init) else { print("\(flag) needs a number"); exit(2) }
+    guard let value = arguments.first.flatMap(Double.init) else {
+        print("\(flag) needs a number")
+        exit(2)
+    }
     arguments.removeFirst()
     switch flag {
     case "--seed": configuration.seed = UInt64(value)
@@ -27,7 +32,9 @@ while !arguments.isEmpty {
     case "--ops": configuration.operations = Int(value)
     case "--check-every": configuration.checkEvery = Int(value)
     case "--magnitude": configuration.magnitude = value
-    default: print("unknown flag \(flag)"); exit(2)
+    default:
+        print("unknown flag \(flag)")
+        exit(2)
     }
 }
 switch mode {
@@ -49,13 +56,17 @@ case "churn":
             print("seed \(configuration.seed): FAIL \(f)")
             if shrinks {
                 let shrunk = Churn.shrink(churn.log, configuration)
-                print("  shrunk to \(shrunk.count) operations:\n    " + shrunk.map(\.description).joined(separator: "\n    "))
+                print(
+                    "  shrunk to \(shrunk.count) operations:\n    "
+                        + shrunk.map(\.description).joined(separator: "\n    "))
                 if let f = Churn.failure(of: shrunk, configuration) { print("  then: \(f.message)") }
             }
         }
     }
-    print("churn: \(seeds) seeds, \(total.operations) operations, \(total.checks) checks, \(total.refusedAdds) refused adds, "
-        + "\(failed) failing seeds; worst required violation \(total.worstRequired) (relative), worst level difference \(total.worstLevel)")
+    print(
+        "churn: \(seeds) seeds, \(total.operations) operations, \(total.checks) checks, \(total.refusedAdds) refused adds, "
+            + "\(failed) failing seeds; worst required violation \(total.worstRequired) (relative), worst level difference \(total.worstLevel)"
+    )
     exit(failed == 0 ? 0 : 1)
 default:
     print("unknown mode \(mode)")

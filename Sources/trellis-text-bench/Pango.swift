@@ -13,7 +13,8 @@ struct Pango {
     private typealias SetDescription = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
     private typealias SetText = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> Void
     private typealias SetInt = @convention(c) (OpaquePointer?, Int32) -> Void
-    private typealias GetSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void
+    private typealias GetSize =
+        @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void
     private typealias Unref = @convention(c) (OpaquePointer?) -> Void
 
     private let layoutNew: LayoutNew, setDescription: SetDescription, setText: SetText, setWidth: SetInt
@@ -23,23 +24,26 @@ struct Pango {
     /// Loads Pango, or nil when its libraries are missing.
     init?(family: String, pixelSize: Double) {
         guard let cairo = dlopen("libpangocairo-1.0.so.0", RTLD_NOW), let pango = dlopen("libpango-1.0.so.0", RTLD_NOW),
-              let gobject = dlopen("libgobject-2.0.so.0", RTLD_NOW) else { return nil }
+            let gobject = dlopen("libgobject-2.0.so.0", RTLD_NOW)
+        else { return nil }
         func symbol<T>(_ library: UnsafeMutableRawPointer, _ name: String, _: T.Type) -> T? {
             dlsym(library, name).map { unsafeBitCast($0, to: T.self) }
         }
         guard let fontMap = symbol(cairo, "pango_cairo_font_map_get_default", FontMapGetDefault.self),
-              let createContext = symbol(pango, "pango_font_map_create_context", CreateContext.self),
-              let layoutNew = symbol(pango, "pango_layout_new", LayoutNew.self),
-              let fromString = symbol(pango, "pango_font_description_from_string", DescriptionFromString.self),
-              let absolute = symbol(pango, "pango_font_description_set_absolute_size", SetAbsoluteSize.self),
-              let setDescription = symbol(pango, "pango_layout_set_font_description", SetDescription.self),
-              let setText = symbol(pango, "pango_layout_set_text", SetText.self),
-              let setWidth = symbol(pango, "pango_layout_set_width", SetInt.self),
-              let setWrap = symbol(pango, "pango_layout_set_wrap", SetInt.self),
-              let getSize = symbol(pango, "pango_layout_get_size", GetSize.self),
-              let unref = symbol(gobject, "g_object_unref", Unref.self)
+            let createContext = symbol(pango, "pango_font_map_create_context", CreateContext.self),
+            let layoutNew = symbol(pango, "pango_layout_new", LayoutNew.self),
+            let fromString = symbol(pango, "pango_font_description_from_string", DescriptionFromString.self),
+            let absolute = symbol(pango, "pango_font_description_set_absolute_size", SetAbsoluteSize.self),
+            let setDescription = symbol(pango, "pango_layout_set_font_description", SetDescription.self),
+            let setText = symbol(pango, "pango_layout_set_text", SetText.self),
+            let setWidth = symbol(pango, "pango_layout_set_width", SetInt.self),
+            let setWrap = symbol(pango, "pango_layout_set_wrap", SetInt.self),
+            let getSize = symbol(pango, "pango_layout_get_size", GetSize.self),
+            let unref = symbol(gobject, "g_object_unref", Unref.self)
         else { return nil }
-        (self.layoutNew, self.setDescription, self.setText, self.setWidth) = (layoutNew, setDescription, setText, setWidth)
+        (self.layoutNew, self.setDescription, self.setText, self.setWidth) = (
+            layoutNew, setDescription, setText, setWidth
+        )
         (self.setWrap, self.getSize, self.unref) = (setWrap, getSize, unref)
         context = createContext(fontMap())
         description = fromString(family)

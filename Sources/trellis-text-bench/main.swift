@@ -64,7 +64,9 @@ let mixed = (0..<1000).map { _ in mixedText(&random) }
 let latin = (0..<1000).map { _ in latinText(&random) }
 var shuffle = SplitMix64(state: 7)
 let shuffled = Array(0..<1000).sorted { _, _ in shuffle.next() & 1 == 0 }
-let orders: [(String, [Int])] = [("natural", Array(0..<1000)), ("reversed", Array((0..<1000).reversed())), ("shuffled", shuffled)]
+let orders: [(String, [Int])] = [
+    ("natural", Array(0..<1000)), ("reversed", Array((0..<1000).reversed())), ("shuffled", shuffled),
+]
 
 @inline(never) func keep(_ x: CGFloat) { if x.isNaN { print("") } }
 
@@ -121,9 +123,15 @@ for (name, order) in orders {
         if let pango { peer = min(peer, measurePango(pango, mixed, order)) }
     }
     if pango == nil { peer = .nan }
-    print(String(format: "%-9@ %11.2f %11.2f %10.2f %12.2f %11.2f %11.2f %11.2f %11.2f", name as NSString, swift, warm, cold,
-                 peer, warm / swift, cold / swift, warm / peer, cold / peer))
+    print(
+        String(
+            format: "%-9@ %11.2f %11.2f %10.2f %12.2f %11.2f %11.2f %11.2f %11.2f", name as NSString, swift, warm, cold,
+            peer, warm / swift, cold / swift, warm / peer, cold / peer))
     if worst.0.isEmpty || warm / swift > worst.1 / worst.4 { worst = (name, warm, cold, peer, swift) }
 }
-print(String(format: "worst order (%@): full engine %.2f× the pure-Swift engine on Latin (cold cache %.2f×), %.2f× Pango's layout (cold %.2f×); per label %.1f µs (Pango %.1f µs)",
-             worst.0 as NSString, worst.1 / worst.4, worst.2 / worst.4, worst.1 / worst.3, worst.2 / worst.3, worst.1, worst.3))
+print(
+    String(
+        format:
+            "worst order (%@): full engine %.2f× the pure-Swift engine on Latin (cold cache %.2f×), %.2f× Pango's layout (cold %.2f×); per label %.1f µs (Pango %.1f µs)",
+        worst.0 as NSString, worst.1 / worst.4, worst.2 / worst.4, worst.1 / worst.3, worst.2 / worst.3, worst.1,
+        worst.3))

@@ -33,9 +33,10 @@ extension UIView {
     }
 
     func addConstraints(withVisualFormat format: String, views: [(String, UIView)]) {
-        addConstraints(NSLayoutConstraint.constraints(
-            withVisualFormat: format, options: [], metrics: nil,
-            views: Dictionary(uniqueKeysWithValues: views)))
+        addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: format, options: [], metrics: nil,
+                views: Dictionary(uniqueKeysWithValues: views)))
     }
 }
 
@@ -94,7 +95,8 @@ final class FeedMiniProfileView: UIView {
         addAutoLayoutSubviews(views)
         addConstraints(withVisualFormat: "V:|-0-[posterImageView]-(>=0)-[posterCommentLabel]-0-|", views: views)
         addConstraints(
-            withVisualFormat: "V:|-1-[posterNameLabel]-1-[posterHeadlineLabel]-1-[posterTimeLabel]-(>=3)-[posterCommentLabel]",
+            withVisualFormat:
+                "V:|-1-[posterNameLabel]-1-[posterHeadlineLabel]-1-[posterTimeLabel]-(>=3)-[posterCommentLabel]",
             views: views)
         addConstraints(withVisualFormat: "V:[posterImageView]-(0@749)-[posterCommentLabel]", views: views)
         addConstraints(withVisualFormat: "H:|-0-[posterImageView]-2-[posterNameLabel]-4-|", views: views)
@@ -151,7 +153,9 @@ final class FeedSocialActionsView: UIView {
 
     init() {
         super.init(frame: .zero)
-        let views: [(String, UIView)] = [("likeLabel", likeLabel), ("commentLabel", commentLabel), ("shareLabel", shareLabel)]
+        let views: [(String, UIView)] = [
+            ("likeLabel", likeLabel), ("commentLabel", commentLabel), ("shareLabel", shareLabel),
+        ]
         addAutoLayoutSubviews(views)
         addConstraints(withVisualFormat: "V:|-0-[likeLabel]-0-|", views: views)
         addConstraints(withVisualFormat: "V:|-0-[commentLabel]-0-|", views: views)

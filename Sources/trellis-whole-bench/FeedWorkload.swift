@@ -7,8 +7,10 @@ enum FeedWorkload {
     static let width: CGFloat = 375, narrow: CGFloat = 320
 
     static func run(cells n: Int, runs: Int) -> [PhaseResult] {
-        var build = PhaseResult(workload: "feed", size: n, phase: "from scratch", autoMs: .infinity, manualMs: .infinity)
-        var resize = PhaseResult(workload: "feed", size: n, phase: "resize 375↔320", autoMs: .infinity, manualMs: .infinity)
+        var build = PhaseResult(
+            workload: "feed", size: n, phase: "from scratch", autoMs: .infinity, manualMs: .infinity)
+        var resize = PhaseResult(
+            workload: "feed", size: n, phase: "resize 375↔320", autoMs: .infinity, manualMs: .infinity)
         for run in 0..<runs {
             let auto = timeAndPeak { buildAuto(n) }
             let manual = timeAndPeak { buildManual(n) }
@@ -75,8 +77,9 @@ enum FeedWorkload {
             if abs(a.frame.height - m.frame.height) > 0.01 || abs(ac.minY - mc.minY) > 0.01 { mismatches += 1 }
         }
         if mismatches > 0 {
-            print("  note: feed: \(mismatches) of \(auto.count) cells differ between Auto Layout and manual "
-                + "(first: \(auto[0].frame.height) vs \(manual[0].frame.height))")
+            print(
+                "  note: feed: \(mismatches) of \(auto.count) cells differ between Auto Layout and manual "
+                    + "(first: \(auto[0].frame.height) vs \(manual[0].frame.height))")
         }
     }
 }

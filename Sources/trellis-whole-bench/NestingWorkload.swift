@@ -39,7 +39,11 @@ enum NestingWorkload {
                 if !manual { pin(views[i], in: views[i - 1]) }
             }
             root.addSubview(views[0])
-            if manual { views[0].frame = CGRect(x: 1, y: 1, width: 1_999, height: 1_999) } else { pin(views[0], in: root) }
+            if manual {
+                views[0].frame = CGRect(x: 1, y: 1, width: 1_999, height: 1_999)
+            } else {
+                pin(views[0], in: root)
+            }
         } else {
             var parent: UIView = root
             for v in views {
@@ -68,8 +72,9 @@ enum NestingWorkload {
                 // Every level is 1 point in from its superview: the deepest view is 1 in, 2,000 − n wide.
                 let expected = CGRect(x: 1, y: 1, width: CGFloat(2_000 - n), height: CGFloat(2_000 - n))
                 if auto.value.1.frame != expected || manual.value.1.frame != expected {
-                    print("  note: nesting \(n): deepest frame \(auto.value.1.frame) / \(manual.value.1.frame), "
-                        + "expected \(expected)")
+                    print(
+                        "  note: nesting \(n): deepest frame \(auto.value.1.frame) / \(manual.value.1.frame), "
+                            + "expected \(expected)")
                 }
                 r.autoMs = min(r.autoMs, auto.ms)
                 r.manualMs = min(r.manualMs, manual.ms)

@@ -27,7 +27,8 @@ enum Report {
 
     static func bytes(_ b: Int?) -> String {
         guard let b else { return "" }
-        return b >= 1 << 30 ? String(format: "%.2f GiB", Double(b) / Double(1 << 30))
+        return b >= 1 << 30
+            ? String(format: "%.2f GiB", Double(b) / Double(1 << 30))
             : String(format: "%.1f MiB", Double(b) / Double(1 << 20))
     }
 }

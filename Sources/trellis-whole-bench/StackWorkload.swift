@@ -78,7 +78,8 @@ enum StackWorkload {
         override func layoutSubviews() {
             super.layoutSubviews()
             let h = bounds.height
-            let labelHeight = label.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude)).height
+            let labelHeight = label.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude))
+                .height
             image.frame = CGRect(x: 0, y: (h - 24) / 2, width: 24, height: 24)
             label.frame = CGRect(x: 32, y: (h - labelHeight) / 2, width: bounds.width - 32, height: labelHeight)
         }
@@ -174,41 +175,57 @@ enum StackWorkload {
     /// that order).
     static func restructure(_ a: AutoScreen, _ m: ManualScreen, at i: Int, into phases: inout [PhaseResult]) {
         let row = makeAutoRow(i)
-        phases[0].autoMs = min(phases[0].autoMs, time {
-            a.stack.insertArrangedSubview(row, at: i)
-            a.root.layoutIfNeeded()
-        })
+        phases[0].autoMs = min(
+            phases[0].autoMs,
+            time {
+                a.stack.insertArrangedSubview(row, at: i)
+                a.root.layoutIfNeeded()
+            })
         let manualRow = ManualRow(i)
-        phases[0].manualMs = min(phases[0].manualMs, time {
-            m.list.insert(manualRow, at: i)
-            m.root.layoutIfNeeded()
-        })
-        phases[1].autoMs = min(phases[1].autoMs, time {
-            row.removeFromSuperview()
-            a.root.layoutIfNeeded()
-        })
-        phases[1].manualMs = min(phases[1].manualMs, time {
-            m.list.remove(at: i)
-            m.root.layoutIfNeeded()
-        })
-        phases[2].autoMs = min(phases[2].autoMs, time {
-            a.stack.arrangedSubviews[i].isHidden = true
-            a.root.layoutIfNeeded()
-        })
-        phases[2].manualMs = min(phases[2].manualMs, time {
-            m.list.rows[i].isHidden = true
-            m.list.setNeedsLayout()
-            m.root.layoutIfNeeded()
-        })
-        phases[3].autoMs = min(phases[3].autoMs, time {
-            a.stack.arrangedSubviews[i].isHidden = false
-            a.root.layoutIfNeeded()
-        })
-        phases[3].manualMs = min(phases[3].manualMs, time {
-            m.list.rows[i].isHidden = false
-            m.list.setNeedsLayout()
-            m.root.layoutIfNeeded()
-        })
+        phases[0].manualMs = min(
+            phases[0].manualMs,
+            time {
+                m.list.insert(manualRow, at: i)
+                m.root.layoutIfNeeded()
+            })
+        phases[1].autoMs = min(
+            phases[1].autoMs,
+            time {
+                row.removeFromSuperview()
+                a.root.layoutIfNeeded()
+            })
+        phases[1].manualMs = min(
+            phases[1].manualMs,
+            time {
+                m.list.remove(at: i)
+                m.root.layoutIfNeeded()
+            })
+        phases[2].autoMs = min(
+            phases[2].autoMs,
+            time {
+                a.stack.arrangedSubviews[i].isHidden = true
+                a.root.layoutIfNeeded()
+            })
+        phases[2].manualMs = min(
+            phases[2].manualMs,
+            time {
+                m.list.rows[i].isHidden = true
+                m.list.setNeedsLayout()
+                m.root.layoutIfNeeded()
+            })
+        phases[3].autoMs = min(
+            phases[3].autoMs,
+            time {
+                a.stack.arrangedSubviews[i].isHidden = false
+                a.root.layoutIfNeeded()
+            })
+        phases[3].manualMs = min(
+            phases[3].manualMs,
+            time {
+                m.list.rows[i].isHidden = false
+                m.list.setNeedsLayout()
+                m.root.layoutIfNeeded()
+            })
     }
 
     /// Both screens put the last row and the middle row's label at the same place (sanity check of the
@@ -220,8 +237,9 @@ enum StackWorkload {
         if abs(aRow.frame.minY - mRow.frame.minY) > 0.01 || abs(aLabel.minX - mLabel.minX) > 0.01
             || abs(aLabel.width - mLabel.width) > 0.01 || abs(aLast.maxY - mLast.maxY) > 0.01
         {
-            print("  note: stack rows: layouts differ (middle row \(aRow.frame) vs \(mRow.frame), label \(aLabel) vs "
-                + "\(mLabel), last row \(aLast) vs \(mLast))")
+            print(
+                "  note: stack rows: layouts differ (middle row \(aRow.frame) vs \(mRow.frame), label \(aLabel) vs "
+                    + "\(mLabel), last row \(aLast) vs \(mLast))")
         }
         sink += aLast.maxY + mLast.maxY
     }

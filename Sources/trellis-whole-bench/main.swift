@@ -38,8 +38,9 @@ struct WholeLayoutBench: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Nesting depths.")
     var levels: [Int] = [50, 100, 200]
 
-    @Option(name: .long, parsing: .upToNextOption,
-            help: "Where stack rows are inserted, removed, hidden and shown (top, middle, bottom, random).")
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Where stack rows are inserted, removed, hidden and shown (top, middle, bottom, random).")
     var positions: [StackWorkload.Position] = StackWorkload.Position.allCases
 
     @Option(name: .long, help: "Runs per size (best is kept); sizes of 3,000 rows and more run once.")
@@ -72,7 +73,9 @@ struct WholeLayoutBench: ParsableCommand {
             case .feed:
                 for n in quick ? [1, 10] : cells { add(FeedWorkload.run(cells: n, runs: runs)) }
             case .stack:
-                for n in quick ? [300, 1_000] : rows { add(StackWorkload.run(rows: n, runs: n >= 3_000 ? 1 : runs, positions: positions)) }
+                for n in quick ? [300, 1_000] : rows {
+                    add(StackWorkload.run(rows: n, runs: n >= 3_000 ? 1 : runs, positions: positions))
+                }
             case .nesting:
                 for n in quick ? [50, 100] : levels { add(NestingWorkload.run(levels: n, runs: runs)) }
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisCairo
 
 /// The Cairo backend's text and image drawing, called directly.
@@ -20,9 +21,13 @@ import Trellis
 
     func run(_ text: String, x: CGFloat, baseline: CGFloat, size: CGFloat, advance: CGFloat) -> GlyphRun {
         let glyphs = text.unicodeScalars.enumerated().map { i, scalar in
-            GlyphRun.Glyph(id: FontFaceCache.shared.glyphID(of: scalar, inFontFile: font)!, x: x + CGFloat(i) * advance, y: baseline)
+            GlyphRun.Glyph(
+                id: FontFaceCache.shared.glyphID(of: scalar, inFontFile: font)!, x: x + CGFloat(i) * advance,
+                y: baseline)
         }
-        return GlyphRun(fontFile: font, fontFamily: "DejaVu Sans", pointSize: size, color: CGColor.black, glyphs: glyphs, text: text)
+        return GlyphRun(
+            fontFile: font, fontFamily: "DejaVu Sans", pointSize: size, color: CGColor.black, glyphs: glyphs, text: text
+        )
     }
 
     func drawn(_ run: GlyphRun, scale: CGFloat = 1) throws -> RGBABitmap {
@@ -52,19 +57,24 @@ import Trellis
 
     /// A run in a missing font draws nothing (and does not fail).
     @Test func missingFontDrawsNothing() throws {
-        let missing = GlyphRun(fontFile: "NoSuchFont.ttf", fontFamily: "None", pointSize: 12, color: CGColor.black,
-                               glyphs: [GlyphRun.Glyph(id: 43, x: 10, y: 20)])
+        let missing = GlyphRun(
+            fontFile: "NoSuchFont.ttf", fontFamily: "None", pointSize: 12, color: CGColor.black,
+            glyphs: [GlyphRun.Glyph(id: 43, x: 10, y: 20)])
         #expect(ink(try drawn(missing)) == nil)
     }
 
     /// Images fill their rectangle: bitmaps and PNG data decoded by Cairo.
     @Test func images() throws {
-        let bitmap = RGBABitmap(width: 2, height: 2, pixels: [
-            255, 0, 0, 255, 0, 255, 0, 255,
-            0, 0, 255, 255, 0, 0, 0, 0,
-        ])
+        let bitmap = RGBABitmap(
+            width: 2, height: 2,
+            pixels: [
+                255, 0, 0, 255, 0, 255, 0, 255,
+                0, 0, 255, 255, 0, 0, 0, 0,
+            ])
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30))
-        let drawnBitmap = try renderer.bitmap { $0.cgContext.draw(.bitmap(bitmap), in: CGRect(x: 5, y: 5, width: 20, height: 20)) }
+        let drawnBitmap = try renderer.bitmap {
+            $0.cgContext.draw(.bitmap(bitmap), in: CGRect(x: 5, y: 5, width: 20, height: 20))
+        }
         #expect(drawnBitmap[6, 6] == (255, 0, 0, 255))
         #expect(drawnBitmap[23, 6] == (0, 255, 0, 255))
         #expect(drawnBitmap[6, 23] == (0, 0, 255, 255))
@@ -74,7 +84,9 @@ import Trellis
             context.cgContext.draw(.bitmap(bitmap), in: CGRect(x: 0, y: 0, width: 2, height: 2))
         }
         #expect(RGBABitmap(pngData: png) == bitmap)
-        let fromPNG = try renderer.bitmap { $0.cgContext.draw(.png(png), in: CGRect(x: 5, y: 5, width: 20, height: 20)) }
+        let fromPNG = try renderer.bitmap {
+            $0.cgContext.draw(.png(png), in: CGRect(x: 5, y: 5, width: 20, height: 20))
+        }
         #expect(fromPNG == drawnBitmap)
         #expect(RGBABitmap(pngData: Data([1, 2, 3])) == nil)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
+
 @testable import Trellis
 @testable import TrellisCairo
-import TrellisTestSupport
 
 /// Components drawn by Cairo: ink inside the measured text boxes, images, tints, indicators, golden images.
 @Suite struct CairoComponentRenderingTests {
@@ -45,7 +46,9 @@ import TrellisTestSupport
             #expect(line >= 0 && line < layout.lines.count, "ink at \(point) outside the text's lines")
             guard line >= 0 && line < layout.lines.count else { continue }
             inked.insert(line)
-            #expect(point.x >= 10 - 1 && point.x <= 10 + layout.width(ofLine: line) + 1, "ink at \(point) beyond line \(line)")
+            #expect(
+                point.x >= 10 - 1 && point.x <= 10 + layout.width(ofLine: line) + 1,
+                "ink at \(point) beyond line \(line)")
         }
         #expect(inked.count == layout.lines.count)
     }
@@ -71,14 +74,16 @@ import TrellisTestSupport
             (2..<4).contains(x) && (2..<4).contains(y) ? [255, 0, 0, 255] : [0, 0, 255, 255]
         }
         let root = root(width: 40, height: 30)
-        let patch = UINinePatchView(image: UIImage(data: png), insets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+        let patch = UINinePatchView(
+            image: UIImage(data: png), insets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
         patch.frame = root.bounds
         root.addSubview(patch)
         let bitmap = try ViewRenderer(view: root).bitmap()
         #expect(GoldenImage.difference(bitmap[0, 0], (0, 0, 255, 255)) <= 2)
         #expect(GoldenImage.difference(bitmap[1, 15], (0, 0, 255, 255)) <= 2)
         #expect(GoldenImage.difference(bitmap[20, 15], (255, 0, 0, 255)) <= 2)
-        #expect(GoldenImage.difference(bitmap[2, 2], (255, 0, 0, 255)) <= 2)  // the middle starts right after the border
+        // The middle starts right after the border.
+        #expect(GoldenImage.difference(bitmap[2, 2], (255, 0, 0, 255)) <= 2)
         #expect(GoldenImage.difference(bitmap[39, 29], (0, 0, 255, 255)) <= 2)
     }
 
@@ -90,9 +95,10 @@ import TrellisTestSupport
         label.font = UIFont.systemFont(ofSize: 11)
         label.textColor = .black
         let image = UIImageView(frame: CGRect(x: 2, y: 20, width: 24, height: 12))
-        image.image = UIImage(data: PNGFixture.make(width: 4, height: 4) { x, y in
-            (x + y) % 2 == 0 ? [255, 128, 0, 255] : [0, 128, 255, 255]
-        })
+        image.image = UIImage(
+            data: PNGFixture.make(width: 4, height: 4) { x, y in
+                (x + y) % 2 == 0 ? [255, 128, 0, 255] : [0, 128, 255, 255]
+            })
         image.contentMode = .scaleAspectFit
         let scroll = UIScrollView(frame: CGRect(x: 30, y: 18, width: 30, height: 28))
         scroll.backgroundColor = UIColor(white: 0.9, alpha: 1)
@@ -106,7 +112,8 @@ import TrellisTestSupport
         surface.addSubview(square)
         for view in [label, image, scroll, surface] as [UIView] { root.addSubview(view) }
         scroll.flashScrollIndicators()  // (indicators show only while scrolling or flashed)
-        GoldenImage.expectMatch(try ViewRenderer(view: root).pngData(scale: CGFloat(scale)), named: "components@\(scale)x", tolerance: 8)
+        GoldenImage.expectMatch(
+            try ViewRenderer(view: root).pngData(scale: CGFloat(scale)), named: "components@\(scale)x", tolerance: 8)
     }
 }
 

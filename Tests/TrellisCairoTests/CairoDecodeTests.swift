@@ -16,11 +16,13 @@ import TrellisTestSupport
 
     @Test func bombsAreRefusedBeforeDecoding() {
         let valid = PNGFixture.make(width: 2, height: 1)
-        let bomb = PNGFixture.inserting(PNGFixture.chunk("zTXt", Array("k\0\0x".utf8), length: 2_000_000_000), into: valid)
+        let bomb = PNGFixture.inserting(
+            PNGFixture.chunk("zTXt", Array("k\0\0x".utf8), length: 2_000_000_000), into: valid)
         #expect(RGBABitmap(pngData: bomb) == nil)
         #expect(CairoImage.surface(png: bomb) == nil)
-        let huge = Data(PNGFixture.signature + PNGFixture.header(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
-            + [UInt8](valid)[33...])
+        let huge = Data(
+            PNGFixture.signature + PNGFixture.header(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
+                + [UInt8](valid)[33...])
         #expect(RGBABitmap(pngData: huge) == nil)
         // The valid file still decodes, and a text chunk (left out before decoding) changes nothing.
         let commented = PNGFixture.inserting(PNGFixture.chunk("tEXt", Array("Comment\0hi".utf8)), into: valid)

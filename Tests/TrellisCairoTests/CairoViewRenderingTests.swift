@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisTestSupport
+
 @testable import TrellisCairo
 
 /// View trees drawn by Cairo: pixels checked by hand at known points, and against tiny golden images.
@@ -21,11 +22,14 @@ import TrellisTestSupport
         return root
     }
 
-    func expectPixel(_ bitmap: RGBABitmap, _ x: Int, _ y: Int, _ expected: Pixel, tolerance: Int = 2,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectPixel(
+        _ bitmap: RGBABitmap, _ x: Int, _ y: Int, _ expected: Pixel, tolerance: Int = 2,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let p = bitmap[x, y]
-        #expect(GoldenImage.difference(p, expected) <= tolerance, "pixel (\(x), \(y)) is \(p), expected \(expected)",
-                sourceLocation: sourceLocation)
+        #expect(
+            GoldenImage.difference(p, expected) <= tolerance, "pixel (\(x), \(y)) is \(p), expected \(expected)",
+            sourceLocation: sourceLocation)
     }
 
     /// Two overlapping views: the later one on top; 2× doubles pixel sizes and positions.
@@ -61,7 +65,8 @@ import TrellisTestSupport
         expectPixel(bitmap, 20 * s, 7 * s, (255, 255, 0, 255))  // inside the border
         expectPixel(bitmap, 34 * s + s - 1, 15 * s, (0, 0, 0, 255))  // right border, last pixel
         expectPixel(bitmap, 35 * s, 15 * s, (255, 255, 255, 255))
-        GoldenImage.expectMatch(try ViewRenderer(view: root).pngData(scale: CGFloat(scale)), named: "rounded-border@\(scale)x")
+        GoldenImage.expectMatch(
+            try ViewRenderer(view: root).pngData(scale: CGFloat(scale)), named: "rounded-border@\(scale)x")
     }
 
     /// `clipsToBounds` clips subviews to the rounded bounds; without it they overflow.
@@ -131,6 +136,8 @@ import TrellisTestSupport
         }
         let png = try Data(contentsOf: directory.appendingPathComponent("root.png"))
         #expect(GraphicsImage.png(png).pixelSize! == (120, 90))
-        #expect(throws: CairoError.unknownFormat("gif")) { try renderer.write(to: directory.appendingPathComponent("x.gif")) }
+        #expect(throws: CairoError.unknownFormat("gif")) {
+            try renderer.write(to: directory.appendingPathComponent("x.gif"))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 @testable import TrellisCairo
 
@@ -14,7 +15,8 @@ import Testing
     @Test(.enabled(if: haveFonts)) func loadedDejaVuSansEqualsTheShippedMetrics() throws {
         let shipped = FontFace.sans
         // From U+0020, so that the first 256 characters kerned are those of the shipped table too.
-        let loaded = try FontFace.load(fontFile: Self.directory + "DejaVuSans.ttf", ranges: [0x20...0x10FFFF], register: false)
+        let loaded = try FontFace.load(
+            fontFile: Self.directory + "DejaVuSans.ttf", ranges: [0x20...0x10FFFF], register: false)
         #expect(loaded.fontName == shipped.fontName && loaded.familyName == shipped.familyName)
         #expect(!loaded.isBold && !loaded.isItalic && !loaded.isMonospaced)
         #expect(loaded.unitsPerEm == shipped.unitsPerEm)
@@ -26,7 +28,8 @@ import Testing
         for value in UInt32(0x20)...0x27BF {
             guard let scalar = Unicode.Scalar(value), shipped.hasGlyph(for: scalar) else { continue }
             #expect(loaded.glyph(for: scalar) == shipped.glyph(for: scalar), "glyph of U+\(String(value, radix: 16))")
-            #expect(loaded.advance(of: scalar) == shipped.advance(of: scalar), "advance of U+\(String(value, radix: 16))")
+            #expect(
+                loaded.advance(of: scalar) == shipped.advance(of: scalar), "advance of U+\(String(value, radix: 16))")
             compared.append(scalar)
         }
         #expect(compared.count > 1500)

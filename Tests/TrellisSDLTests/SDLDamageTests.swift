@@ -106,10 +106,14 @@ import TrellisTestSupport
                 if partial.pixels != full.pixels {
                     let n = zip(partial.pixels, full.pixels).filter { $0 != $1 }.count
                     var xs: [Int] = [], ys: [Int] = []
-                    for i in stride(from: 0, to: full.pixels.count, by: 4) where full.pixels[i..<i+4] != partial.pixels[i..<i+4] {
-                        xs.append((i / 4) % full.width); ys.append((i / 4) / full.width)
+                    for i in stride(from: 0, to: full.pixels.count, by: 4)
+                    where full.pixels[i..<i + 4] != partial.pixels[i..<i + 4] {
+                        xs.append((i / 4) % full.width)
+                        ys.append((i / 4) / full.width)
                     }
-                    differs.append("\(name) (\(n) bytes) x \(xs.min()!)...\(xs.max()!) y \(ys.min()!)...\(ys.max()!) drawn \(drawn)")
+                    differs.append(
+                        "\(name) (\(n) bytes) x \(xs.min()!)...\(xs.max()!) y \(ys.min()!)...\(ys.max()!) drawn \(drawn)"
+                    )
                 }
             }
             #expect(noFrame == [])  // every change drew a frame

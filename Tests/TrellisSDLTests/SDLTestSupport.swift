@@ -13,7 +13,8 @@ final class ManualClock: @unchecked Sendable {
 /// the application lock (one host and one set of windows at a time). Every window is hidden and the host shut
 /// down afterwards.
 func withOffscreenHost(
-    scale: CGFloat = 1, presentation: SDLHost.Presentation = .windowSurface, _ body: (SDLHost, ManualClock) throws -> Void
+    scale: CGFloat = 1, presentation: SDLHost.Presentation = .windowSurface,
+    _ body: (SDLHost, ManualClock) throws -> Void
 ) throws {
     try AppStateLock.run {
         let clock = ManualClock()

@@ -60,19 +60,21 @@ struct ConstraintFileParserStatementTests {
             a >= 6 @ 1000
             a >= 7 @ 1e-3
             """)
-        let priorities: [Priority] = file?.statements.compactMap {
-            if case let .constraint(_, _, _, priority) = $0.action { return priority }
-            return nil
-        } ?? []
+        let priorities: [Priority] =
+            file?.statements.compactMap {
+                if case let .constraint(_, _, _, priority) = $0.action { return priority }
+                return nil
+            } ?? []
         #expect(priorities == [250, .high, .required, .medium, .low, .fitting, 999.5, .required, 0.001])
         #expect(priorities.map(\.rawValue) == [250, 750, 1000, 500, 250, 50, 999.5, 1000, 0.001])
     }
 
     @Test func relations() {
-        let relations: [Relation] = parse("x == 1\nx <= 2\nx >= 3")?.statements.compactMap {
-            if case let .constraint(_, relation, _, _) = $0.action { return relation }
-            return nil
-        } ?? []
+        let relations: [Relation] =
+            parse("x == 1\nx <= 2\nx >= 3")?.statements.compactMap {
+                if case let .constraint(_, relation, _, _) = $0.action { return relation }
+                return nil
+            } ?? []
         #expect(relations == [.equal, .lessThanOrEqual, .greaterThanOrEqual])
     }
 
@@ -154,7 +156,8 @@ struct ConstraintFileParserExpressionTests {
         #expect(
             action("-(x - y)/2 + 3 >= 0.5*z")
                 == .constraint(
-                    lhs: ParsedExpression([Term("x", -0.5), Term("y", 0.5)], constant: 3), relation: .greaterThanOrEqual,
+                    lhs: ParsedExpression([Term("x", -0.5), Term("y", 0.5)], constant: 3),
+                    relation: .greaterThanOrEqual,
                     rhs: ParsedExpression([Term("z", 0.5)]), priority: .required))
     }
 
@@ -177,10 +180,11 @@ struct ConstraintFileParserExpressionTests {
         #expect(lhs("y + x + y - 2*x + 3") == ParsedExpression([Term("y", 2), Term("x", -1)], constant: 3))
         // Cancelled terms disappear from the expression but the name still counts as mentioned.
         let file = parse("x - x + 1 == y")
-        #expect(file?.statements.first?.action
-            == .constraint(
-                lhs: ParsedExpression(constant: 1), relation: .equal, rhs: ParsedExpression([Term("y")]),
-                priority: .required))
+        #expect(
+            file?.statements.first?.action
+                == .constraint(
+                    lhs: ParsedExpression(constant: 1), relation: .equal, rhs: ParsedExpression([Term("y")]),
+                    priority: .required))
         #expect(file?.variableNames == ["x", "y"])
         // A product with a zero constant is linear; the term is dropped.
         #expect(lhs("0*x + 2") == ParsedExpression(constant: 2))
@@ -195,7 +199,8 @@ struct ConstraintFileParserExpressionTests {
     }
 
     @Test func namesWithDigitsUnderscoresAndDots() {
-        #expect(lhs("col_2.x + _a + .b + a.5") == ParsedExpression([Term("col_2.x"), Term("_a"), Term(".b"), Term("a.5")]))
+        #expect(
+            lhs("col_2.x + _a + .b + a.5") == ParsedExpression([Term("col_2.x"), Term("_a"), Term(".b"), Term("a.5")]))
         #expect(lhs("größe") == ParsedExpression([Term("größe")]))
         // A '.' followed by a digit starts a number; an 'e' without digits is not an exponent.
         #expect(lhs("a-.5") == ParsedExpression([Term("a")], constant: -0.5))
@@ -222,7 +227,10 @@ struct ConstraintFileParserErrorTests {
         ("x == 1\t\u{7}", "t.cl:1:8: expected '@' or end of line after the right side, found character U+0007"),
         ("(x + 1 == 2", "t.cl:1:8: expected ')' for the '(' at column 1, found '=='"),
         ("x == (1 + (2)", "t.cl:1:14: expected ')' for the '(' at column 6, found end of line"),
-        ("x == 1 @", "t.cl:1:9: expected a priority (a number or required, high, medium, low, fitting) after '@', found end of line"),
+        (
+            "x == 1 @",
+            "t.cl:1:9: expected a priority (a number or required, high, medium, low, fitting) after '@', found end of line"
+        ),
         ("x == 1 @ high 2", "t.cl:1:15: expected end of line after the priority, found '2'"),
         // Linearity, at the operator.
         ("x * y == 1", "t.cl:1:3: nonlinear term: both sides of '*' contain variables"),
@@ -238,7 +246,10 @@ struct ConstraintFileParserErrorTests {
         ("x == 1 @ 0", "t.cl:1:10: priority must be in (0, 1000]"),
         ("x == 1 @ 1000.5", "t.cl:1:10: priority must be in (0, 1000]"),
         ("x == 1 @ -5", "t.cl:1:10: priority must be in (0, 1000]"),
-        ("x == 1 @ strongest", "t.cl:1:10: unknown priority name 'strongest' (use required, high, medium, low, fitting or a number)"),
+        (
+            "x == 1 @ strongest",
+            "t.cl:1:10: unknown priority name 'strongest' (use required, high, medium, low, fitting or a number)"
+        ),
         // Edit variables and suggestions.
         ("edit W @ 1000", "t.cl:1:10: edit variable priority must be below 1000"),
         ("edit W @ required", "t.cl:1:10: edit variable priority must be below 1000"),
@@ -247,7 +258,10 @@ struct ConstraintFileParserErrorTests {
         ("edit W 5", "t.cl:1:8: expected '@' or end of line after the edit variable, found '5'"),
         ("edit W\nedit W @ low", "t.cl:2:6: duplicate edit variable 'W'"),
         ("suggest W 320", "t.cl:1:9: suggest for 'W', which is not an edit variable (declare it with 'edit W' first)"),
-        ("suggest W 1\nedit W", "t.cl:1:9: suggest for 'W', which is not an edit variable (declare it with 'edit W' first)"),
+        (
+            "suggest W 1\nedit W",
+            "t.cl:1:9: suggest for 'W', which is not an edit variable (declare it with 'edit W' first)"
+        ),
         ("edit W\nsuggest W", "t.cl:2:10: expected a number after 'suggest W', found end of line"),
         ("edit W\nsuggest W x", "t.cl:2:11: expected a number after 'suggest W', found 'x'"),
         ("edit W\nsuggest W - x", "t.cl:2:11: expected a number after 'suggest W', found '-'"),
@@ -260,7 +274,10 @@ struct ConstraintFileParserErrorTests {
         ("x == 1\nremove 1\nremove 2", "t.cl:3:8: line 2 holds no constraint"),
         ("remove 2\nx == 1", "t.cl:1:8: line 2 holds no constraint (remove can only name an earlier line)"),
         ("x == 1\nremove 2", "t.cl:2:8: line 2 holds no constraint (remove can only name an earlier line)"),
-        ("x == 1\nremove 99999999999999999999999", "t.cl:2:8: line 99999999999999999999999 holds no constraint (remove can only name an earlier line)"),
+        (
+            "x == 1\nremove 99999999999999999999999",
+            "t.cl:2:8: line 99999999999999999999999 holds no constraint (remove can only name an earlier line)"
+        ),
         ("\u{FEFF}x * y == 1", "t.cl:1:3: nonlinear term: both sides of '*' contain variables"),
         ("remove 0", "t.cl:1:8: line 0 holds no constraint"),
         ("x == 1\nremove 1.0", "t.cl:2:8: expected a line number after 'remove', found '1.0'"),
@@ -295,8 +312,12 @@ struct ConstraintFileParserErrorTests {
     }
 
     @Test func defaultFileNameIsStdin() {
-        #expect(throws: ConstraintFileError(fileName: "<stdin>", line: 1, column: 1, message:
-            "expected a number, a variable name or '(', found '@'")) {
+        #expect(
+            throws: ConstraintFileError(
+                fileName: "<stdin>", line: 1, column: 1,
+                message:
+                    "expected a number, a variable name or '(', found '@'")
+        ) {
             try ConstraintFile(parsing: "@")
         }
     }

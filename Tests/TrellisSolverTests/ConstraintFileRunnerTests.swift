@@ -101,7 +101,8 @@ struct ConstraintFileRunnerTests {
 
     @Test func conflictWithNoOtherLine() {
         #expect(diagnostics("0 == 1 # never") == ["t.cl:1: unsatisfiable: 0 == 1 (conflicts with no other line)"])
-        #expect(diagnostics("x == 1\nx - x >= 1") == ["t.cl:2: unsatisfiable: x - x >= 1 (conflicts with no other line)"])
+        #expect(
+            diagnostics("x == 1\nx - x >= 1") == ["t.cl:2: unsatisfiable: x - x >= 1 (conflicts with no other line)"])
     }
 
     @Test func removeTakesConstraintOut() {
@@ -168,9 +169,15 @@ struct ConstraintFileRunnerTests {
         let d = { (kind: ConstraintFileDiagnostic.Kind) in
             ConstraintFileDiagnostic(fileName: "a/b.cl", line: 12, kind: kind).description
         }
-        #expect(d(.unsatisfiable(constraint: "x <= 5", conflictLines: [])) == "a/b.cl:12: unsatisfiable: x <= 5 (conflicts with no other line)")
-        #expect(d(.unsatisfiable(constraint: "x <= 5", conflictLines: [3])) == "a/b.cl:12: unsatisfiable: x <= 5 (conflicts with line 3)")
-        #expect(d(.unsatisfiable(constraint: "x <= 5", conflictLines: [1, 3, 9])) == "a/b.cl:12: unsatisfiable: x <= 5 (conflicts with lines 1, 3, 9)")
+        #expect(
+            d(.unsatisfiable(constraint: "x <= 5", conflictLines: []))
+                == "a/b.cl:12: unsatisfiable: x <= 5 (conflicts with no other line)")
+        #expect(
+            d(.unsatisfiable(constraint: "x <= 5", conflictLines: [3]))
+                == "a/b.cl:12: unsatisfiable: x <= 5 (conflicts with line 3)")
+        #expect(
+            d(.unsatisfiable(constraint: "x <= 5", conflictLines: [1, 3, 9]))
+                == "a/b.cl:12: unsatisfiable: x <= 5 (conflicts with lines 1, 3, 9)")
         #expect(d(.alreadyRemoved(line: 4)) == "a/b.cl:12: warning: line 4 was already removed")
         #expect(d(.wasRejected(line: 4)) == "a/b.cl:12: warning: line 4 was rejected as unsatisfiable")
     }
@@ -181,8 +188,10 @@ struct ConstraintFileRunnerTests {
 struct ConstraintFileExampleTests {
     /// The repository's `Examples/NAME` run in a fresh solver.
     private func runExample(_ name: String) throws -> ConstraintFileRunner.Result {
-        let path = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-            .joined(separator: "/")) + "/Examples/" + name
+        let path =
+            String(
+                #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+                    .joined(separator: "/")) + "/Examples/" + name
         let text = try String(contentsOfFile: path, encoding: .utf8)
         return ConstraintFileRunner(file: try ConstraintFile(parsing: text, fileName: name)).run()
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Small systems whose answers are worked out by hand.

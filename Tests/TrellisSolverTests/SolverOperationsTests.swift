@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Incremental operations, edit variables and misuse errors, on systems worked out by hand.
@@ -115,13 +116,19 @@ import Testing
         try s.add(c)
         #expect { try s.add(c) } throws: { if case .duplicateConstraint = $0 as? SolverError { true } else { false } }
         let other = Solver()
-        #expect { try other.add(c) } throws: { if case .duplicateConstraint = $0 as? SolverError { true } else { false } }
+        #expect { try other.add(c) } throws: {
+            if case .duplicateConstraint = $0 as? SolverError { true } else { false }
+        }
         let stranger = x <= 5
-        #expect { try s.remove(stranger) } throws: { if case .unknownConstraint = $0 as? SolverError { true } else { false } }
+        #expect { try s.remove(stranger) } throws: {
+            if case .unknownConstraint = $0 as? SolverError { true } else { false }
+        }
         #expect { try s.updateConstant(of: stranger, to: 1) } throws: {
             if case .unknownConstraint = $0 as? SolverError { true } else { false }
         }
-        #expect { try s.suggestValue(x, 3) } throws: { if case .unknownEditVariable = $0 as? SolverError { true } else { false } }
+        #expect { try s.suggestValue(x, 3) } throws: {
+            if case .unknownEditVariable = $0 as? SolverError { true } else { false }
+        }
         #expect { try s.addEditVariable(x, priority: .required) } throws: {
             if case .requiredEditVariable = $0 as? SolverError { true } else { false }
         }

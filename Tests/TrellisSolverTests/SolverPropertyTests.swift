@@ -1,6 +1,7 @@
 import Testing
-@testable import TrellisSolver
 import TrellisTestSupport
+
+@testable import TrellisSolver
 
 /// Property tests: random small systems, solved by `Solver` and by the brute-force reference
 /// (`BruteForceSolver`, which shares no code with the solver), must agree on everything the contract fixes:
@@ -37,8 +38,9 @@ import TrellisTestSupport
         }
         // The systems exercise what they are meant to: refusals, conflict sets of several constraints, and
         // several priority levels at once.
-        #expect(refused >= 200 && largerConflicts >= 60 && multiLevel >= 150,
-                "\(refused) refused, \(largerConflicts) with ≥ 2 conflicts, \(multiLevel) multi-level systems")
+        #expect(
+            refused >= 200 && largerConflicts >= 60 && multiLevel >= 150,
+            "\(refused) refused, \(largerConflicts) with ≥ 2 conflicts, \(multiLevel) multi-level systems")
         report.finish()
     }
 
@@ -108,8 +110,10 @@ import TrellisTestSupport
             try s.add(Constraint(LinearExpression([Term(v)], constant: -100), .lessThanOrEqual))
         }
         try s.add(Constraint(LinearExpression([Term(x[0], -3), Term(x[1], 2)]), .equal, priority: 999))
-        try s.add(Constraint(LinearExpression([Term(x[0], -3), Term(x[1], 1), Term(x[2], -1)], constant: -1),
-                             .greaterThanOrEqual, priority: 999))
+        try s.add(
+            Constraint(
+                LinearExpression([Term(x[0], -3), Term(x[1], 1), Term(x[2], -1)], constant: -1),
+                .greaterThanOrEqual, priority: 999))
         try s.add(Constraint(LinearExpression([Term(x[0], 2), Term(x[1], -1), Term(x[2], 3)]), .greaterThanOrEqual))
         try s.add(Constraint(LinearExpression([Term(x[0], 3), Term(x[1], -1)]), .greaterThanOrEqual))
         try s.add(Constraint(LinearExpression([Term(x[2])]), .equal, priority: 250))
@@ -163,7 +167,9 @@ import TrellisTestSupport
             }
             report.record(problems, "system \(system)", a)
         }
-        #expect(failedAdds >= 60 && failedUpdates >= 30, "too few failing calls: \(failedAdds) adds, \(failedUpdates) updates")
+        #expect(
+            failedAdds >= 60 && failedUpdates >= 30,
+            "too few failing calls: \(failedAdds) adds, \(failedUpdates) updates")
         report.finish()
     }
 
@@ -205,8 +211,9 @@ import TrellisTestSupport
         let (b, xb) = try build(withFailedAdd: false)
         #expect(abs(a.value(of: xa) - 1.0 / 3) <= 1e-9)
         #expect(abs(b.value(of: xb) - 1.0 / 3) <= 1e-9)
-        #expect(a.value(of: xa).bitPattern == b.value(of: xb).bitPattern,
-                "after a refused add: \(a.value(of: xa)); fresh: \(b.value(of: xb))")
+        #expect(
+            a.value(of: xa).bitPattern == b.value(of: xb).bitPattern,
+            "after a refused add: \(a.value(of: xa)); fresh: \(b.value(of: xb))")
         #expect(a.dump() == b.dump())
     }
 
@@ -228,8 +235,10 @@ import TrellisTestSupport
                 try s.add(Constraint(LinearExpression([Term(v)], constant: -100), .lessThanOrEqual))
             }
             try s.add(Constraint(LinearExpression([Term(x[0]), Term(x[2])]), .equal))
-            try s.add(Constraint(LinearExpression([Term(x[0], -1), Term(x[1], 3), Term(x[2], 3)], constant: -1),
-                                 .greaterThanOrEqual))
+            try s.add(
+                Constraint(
+                    LinearExpression([Term(x[0], -1), Term(x[1], 3), Term(x[2], 3)], constant: -1),
+                    .greaterThanOrEqual))
             try s.addEditVariable(x[2], priority: 500)
             try s.add(Constraint(LinearExpression([Term(x[1]), Term(x[2], 2)]), .greaterThanOrEqual, priority: 500))
             let tie = Constraint(LinearExpression([Term(x[1]), Term(x[2], -1)]), .equal)
@@ -247,8 +256,9 @@ import TrellisTestSupport
             #expect(abs(a.value(of: xa[k]) - expected) <= 1e-9)
             #expect(abs(b.value(of: xb[k]) - expected) <= 1e-9)
         }
-        #expect(xa.map { a.value(of: $0).bitPattern } == xb.map { b.value(of: $0).bitPattern },
-                "after a refused change: \(xa.map { a.value(of: $0) }); fresh: \(xb.map { b.value(of: $0) })")
+        #expect(
+            xa.map { a.value(of: $0).bitPattern } == xb.map { b.value(of: $0).bitPattern },
+            "after a refused change: \(xa.map { a.value(of: $0) }); fresh: \(xb.map { b.value(of: $0) })")
     }
 
     // MARK: 4. Determinism
@@ -304,8 +314,10 @@ import TrellisTestSupport
         for order in 0..<3 {
             let s = Solver()
             let x = s.makeVariable("x"), y = s.makeVariable("y")
-            var soft: [Constraint] = [(x + y == 100).withPriority(750), (x == 80).withPriority(500),
-                                      (y == 80).withPriority(500)]
+            var soft: [Constraint] = [
+                (x + y == 100).withPriority(750), (x == 80).withPriority(500),
+                (y == 80).withPriority(500),
+            ]
             for _ in 0..<5 { soft.append((x == 0).withPriority(250)) }
             if order == 1 { soft.reverse() }
             if order == 2 { soft = [soft[3], soft[1], soft[4], soft[0], soft[5], soft[2], soft[6], soft[7]] }
@@ -333,8 +345,9 @@ fileprivate struct ConstraintSpec: CustomStringConvertible {
     var splitsFirstTerm = false
 
     var reference: ReferenceConstraint {
-        ReferenceConstraint(coefficients: coefficients.map(Double.init), constant: constant, relation: relation,
-                            priority: priority)
+        ReferenceConstraint(
+            coefficients: coefficients.map(Double.init), constant: constant, relation: relation,
+            priority: priority)
     }
 
     func make(_ variables: [Variable]) -> Constraint {
@@ -347,11 +360,12 @@ fileprivate struct ConstraintSpec: CustomStringConvertible {
                 terms.append(Term(variables[i], Double(a)))
             }
         }
-        let relation: Relation = switch self.relation {
-        case .lessOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterOrEqual: .greaterThanOrEqual
-        }
+        let relation: Relation =
+            switch self.relation {
+            case .lessOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterOrEqual: .greaterThanOrEqual
+            }
         return Constraint(LinearExpression(terms, constant: constant), relation, priority: Priority(priority))
     }
 
@@ -361,8 +375,10 @@ fileprivate struct ConstraintSpec: CustomStringConvertible {
     static func box(_ i: Int, of n: Int) -> [ConstraintSpec] {
         var a = [Int](repeating: 0, count: n)
         a[i] = 1
-        return [ConstraintSpec(coefficients: a, constant: 100, relation: .greaterOrEqual, priority: 1000),
-                ConstraintSpec(coefficients: a, constant: -100, relation: .lessOrEqual, priority: 1000)]
+        return [
+            ConstraintSpec(coefficients: a, constant: 100, relation: .greaterOrEqual, priority: 1000),
+            ConstraintSpec(coefficients: a, constant: -100, relation: .lessOrEqual, priority: 1000),
+        ]
     }
 }
 
@@ -380,8 +396,9 @@ fileprivate func randomSpec(_ n: Int, required: Bool, priorities: [Double], _ rn
         coefficients = (0..<n).map { _ in rng.int(-3...3) }
     } while coefficients.allSatisfy({ $0 == 0 }) && !rng.chance(0.05)
     let relation: ReferenceRelation = rng.pick([.equal, .lessOrEqual, .greaterOrEqual])
-    return ConstraintSpec(coefficients: coefficients, constant: Double(rng.int(-20...20)), relation: relation,
-                          priority: required ? 1000 : rng.pick(priorities), splitsFirstTerm: rng.chance(0.1))
+    return ConstraintSpec(
+        coefficients: coefficients, constant: Double(rng.int(-20...20)), relation: relation,
+        priority: required ? 1000 : rng.pick(priorities), splitsFirstTerm: rng.chance(0.1))
 }
 
 /// One operation on a solver, with constraints named by handle (their index in `Harness.constraints`).
@@ -535,8 +552,10 @@ fileprivate final class Harness {
             guard let edit else { continue }
             var a = [Double](repeating: 0, count: variables.count)
             a[i] = 1
-            result.append(ReferenceConstraint(coefficients: a, constant: -edit.suggestion, relation: .equal,
-                                              priority: edit.priority))
+            result.append(
+                ReferenceConstraint(
+                    coefficients: a, constant: -edit.suggestion, relation: .equal,
+                    priority: edit.priority))
         }
         return result
     }
@@ -642,7 +661,8 @@ fileprivate final class Harness {
         var feasible = true
         if let candidate {
             // The required constraints as they would be after the call.
-            let after = changing == nil
+            let after =
+                changing == nil
                 ? referenceConstraints() + [candidate]
                 : referenceConstraints(changing: changing!, to: candidate.constant)
             feasible = reference.isFeasible(after.filter(\.isRequired))
@@ -671,7 +691,9 @@ fileprivate final class Harness {
     func conflictProblem(_ candidate: ReferenceConstraint, _ conflicts: [Int], changing: Int?) -> String? {
         let reference = BruteForceSolver(variableCount: variables.count)
         for h in conflicts {
-            if !isLive[h] || specs[h].priority < 1000 { return "conflict #\(h) is not a required constraint in the solver" }
+            if !isLive[h] || specs[h].priority < 1000 {
+                return "conflict #\(h) is not a required constraint in the solver"
+            }
             if h == changing { return "conflicts of a refused constant change include the constraint itself" }
         }
         if Set(conflicts).count != conflicts.count { return "conflicts repeat a constraint: \(conflicts)" }
@@ -705,8 +727,10 @@ fileprivate final class Harness {
             return problems
         }
         let actual = BruteForceSolver.violations(of: constraints, levels: optimum.levels, at: x)
-        for k in optimum.levels.indices where abs(actual[k] - optimum.violations[k]) > 1e-6 * max(1, abs(optimum.violations[k])) {
-            problems.append("""
+        for k in optimum.levels.indices
+        where abs(actual[k] - optimum.violations[k]) > 1e-6 * max(1, abs(optimum.violations[k])) {
+            problems.append(
+                """
                 violations \(zip(optimum.levels, actual).map { "@\($0): \($1)" }) at \(x), \
                 but the optimum is \(zip(optimum.levels, optimum.violations).map { "@\($0): \($1)" }) \
                 at \(optimum.point)
@@ -746,11 +770,13 @@ fileprivate struct FailureReport {
         count += 1
         guard shown < 4 else { return }
         shown += 1
-        Issue.record(Comment(rawValue: """
-            \(context): \(problems.joined(separator: "\n"))
-            calls (\(h.variables.count) variables; #0…#\(h.boxCount - 1) are the box):
-            \(h.log.map { "  " + $0 }.joined(separator: "\n"))
-            """))
+        Issue.record(
+            Comment(
+                rawValue: """
+                    \(context): \(problems.joined(separator: "\n"))
+                    calls (\(h.variables.count) variables; #0…#\(h.boxCount - 1) are the box):
+                    \(h.log.map { "  " + $0 }.joined(separator: "\n"))
+                    """))
     }
 
     func finish() {

@@ -33,7 +33,8 @@ public struct GoldenImageComparison: Sendable {
             return
         }
         guard let referenceData = try? Data(contentsOf: url), let reference = decode(referenceData) else {
-            Issue.record("missing reference \(url.path) (run with TRELLIS_UPDATE_GOLDENS=1)", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing reference \(url.path) (run with TRELLIS_UPDATE_GOLDENS=1)", sourceLocation: sourceLocation)
             return
         }
         guard let actual = decode(png) else {
@@ -54,7 +55,8 @@ public struct GoldenImageComparison: Sendable {
         }
         if !mismatches.isEmpty {
             Issue.record(
-                "\(name): \(mismatches.count) pixels differ; first: \(mismatches.prefix(5))", sourceLocation: sourceLocation)
+                "\(name): \(mismatches.count) pixels differ; first: \(mismatches.prefix(5))",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -4,7 +4,9 @@ import Trellis
 /// Builds PNG files for tests (through the library's encoder).
 public enum PNGFixture {
     /// A `width` × `height` PNG whose pixel (x, y) is `pixel(x, y)` as RGBA bytes.
-    public static func make(width: Int, height: Int, pixel: (Int, Int) -> [UInt8] = { _, _ in [255, 0, 0, 255] }) -> Data {
+    public static func make(width: Int, height: Int, pixel: (Int, Int) -> [UInt8] = { _, _ in [255, 0, 0, 255] })
+        -> Data
+    {
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
         for y in 0..<height {
@@ -18,7 +20,8 @@ extension PNGFixture {
     /// A chunk: big-endian length, type, data, and the CRC-32 of type and data (computed bit by bit here,
     /// independently of the library's table) unless `crc` is given. `length` overrides the length field (a
     /// chunk that claims more bytes than it has).
-    public static func chunk(_ type: String, _ data: [UInt8] = [], length: UInt32? = nil, crc: UInt32? = nil) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8] = [], length: UInt32? = nil, crc: UInt32? = nil) -> [UInt8]
+    {
         let typed = Array(type.utf8) + data
         var c: UInt32 = 0xFFFF_FFFF
         for byte in typed {
@@ -42,5 +45,7 @@ extension PNGFixture {
         return Data(bytes[0..<33] + chunks + bytes[33...])
     }
 
-    public static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    public static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
 }

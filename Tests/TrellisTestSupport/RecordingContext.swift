@@ -28,7 +28,9 @@ public final class RecordingContext: GraphicsContext {
     public func restoreGState() { transform = stack.popLast() ?? transform }
     public func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
     public func fillPath(_ path: UIBezierPath, color: CGColor) { events.append(.fill(rect(path), color)) }
-    public func strokePath(_ path: UIBezierPath, color: CGColor, lineWidth: CGFloat) { events.append(.stroke(rect(path), color)) }
+    public func strokePath(_ path: UIBezierPath, color: CGColor, lineWidth: CGFloat) {
+        events.append(.stroke(rect(path), color))
+    }
     public func clip(to path: UIBezierPath) { events.append(.clip(rect(path))) }
     public func beginTransparencyLayer(alpha: CGFloat) {
         saveGState()
@@ -68,7 +70,9 @@ public final class RecordingContext: GraphicsContext {
     }
 
     /// The glyph runs drawn, in order.
-    public var runs: [GlyphRun] { events.compactMap { if case .glyphs(let run) = $0 { return run } else { return nil } } }
+    public var runs: [GlyphRun] {
+        events.compactMap { if case .glyphs(let run) = $0 { return run } else { return nil } }
+    }
     /// The images drawn, in order.
     public var images: [(source: CGRect?, destination: CGRect)] {
         events.compactMap { if case .image(let s, let d) = $0 { return (s, d) } else { return nil } }

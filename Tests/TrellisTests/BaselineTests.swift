@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 @Suite(.serialized, .swiftTextEngine) struct BaselineTests {
     /// Two text views aligned on first baselines, and a plain view whose first baseline is its bottom.

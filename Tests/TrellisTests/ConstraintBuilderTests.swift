@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// A constraint's full description, comparable in one `#expect` (items by identity): what it says (see
 /// ``ConstraintSignature``), whether it is active, and its identifier.
@@ -51,7 +52,8 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         let (c2, l2) = (a.heightAnchor.makeConstraint(40, relation: .greaterThanOrEqual, priority: .high), #line)
         #expect(Made(c1) == Made(a, .width, .equal, nil, .notAnAttribute, constant: 100, line: l1))
         #expect(
-            Made(c2) == Made(a, .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: 40, priority: .high, line: l2))
+            Made(c2)
+                == Made(a, .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: 40, priority: .high, line: l2))
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
         #expect(root.translatesAutoresizingMaskIntoConstraints)
     }
@@ -60,13 +62,21 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         let (_, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (c1, l1) = (a.leftAnchor.makeConstraint(to: b.rightAnchor), #line)
-        let (c2, l2) = (a.topAnchor.makeConstraint(to: b.centerYAnchor, relation: .lessThanOrEqual, constant: -8, priority: 999), #line)
+        // A default #line argument names the line of the call: here the line after each `l`.
+        let l2 = #line + 1
+        let c2 = a.topAnchor.makeConstraint(
+            to: b.centerYAnchor, relation: .lessThanOrEqual, constant: -8, priority: 999)
         let (c3, l3) = (a.widthAnchor.makeConstraint(to: b.heightAnchor), #line)
-        let (c4, l4) = (a.heightAnchor.makeConstraint(to: b.widthAnchor, multiplier: 0.5, relation: .greaterThanOrEqual, constant: 3, priority: .low), #line)
+        let l4 = #line + 1
+        let c4 = a.heightAnchor.makeConstraint(
+            to: b.widthAnchor, multiplier: 0.5, relation: .greaterThanOrEqual, constant: 3, priority: .low)
         #expect(Made(c1) == Made(a, .left, .equal, b, .right, line: l1))
         #expect(Made(c2) == Made(a, .top, .lessThanOrEqual, b, .centerY, constant: -8, priority: 999, line: l2))
         #expect(Made(c3) == Made(a, .width, .equal, b, .height, line: l3))
-        #expect(Made(c4) == Made(a, .height, .greaterThanOrEqual, b, .width, multiplier: 0.5, constant: 3, priority: .low, line: l4))
+        #expect(
+            Made(c4)
+                == Made(
+                    a, .height, .greaterThanOrEqual, b, .width, multiplier: 0.5, constant: 3, priority: .low, line: l4))
         // Dimension to dimension without a multiplier: the generic and the dimension builder agree.
         let (c5, l5) = (a.widthAnchor.makeConstraint(to: b.widthAnchor, relation: .lessThanOrEqual, constant: 2), #line)
         #expect(Made(c5) == Made(a, .width, .lessThanOrEqual, b, .width, constant: 2, line: l5))
@@ -99,26 +109,33 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
                 b.leftAnchor.makeConstraintToOpposite(a, constant: 8), b.rightAnchor.makeConstraintToOpposite(a),
                 b.leadingAnchor.makeConstraintToOpposite(a), b.trailingAnchor.makeConstraintToOpposite(a),
                 b.centerXAnchor.makeConstraintToOpposite(a),
-            ], #line - 3)
-        #expect(x.map(Made.init) == [
-            Made(b, .left, .equal, a, .right, constant: 8, line: lx),
-            Made(b, .right, .equal, a, .left, line: lx),
-            Made(b, .leading, .equal, a, .trailing, line: lx + 1),
-            Made(b, .trailing, .equal, a, .leading, line: lx + 1),
-            Made(b, .centerX, .equal, a, .centerX, line: lx + 2),
-        ])
+            ], #line - 3
+        )
+        #expect(
+            x.map(Made.init) == [
+                Made(b, .left, .equal, a, .right, constant: 8, line: lx),
+                Made(b, .right, .equal, a, .left, line: lx),
+                Made(b, .leading, .equal, a, .trailing, line: lx + 1),
+                Made(b, .trailing, .equal, a, .leading, line: lx + 1),
+                Made(b, .centerX, .equal, a, .centerX, line: lx + 2),
+            ])
         let (y, ly) = (
             [
                 b.topAnchor.makeConstraintToOpposite(a, relation: .greaterThanOrEqual, priority: .high),
                 b.bottomAnchor.makeConstraintToOpposite(a), b.centerYAnchor.makeConstraintToOpposite(a),
-            ], #line - 2)
-        #expect(y.map(Made.init) == [
-            Made(b, .top, .greaterThanOrEqual, a, .bottom, priority: .high, line: ly),
-            Made(b, .bottom, .equal, a, .top, line: ly + 1),
-            Made(b, .centerY, .equal, a, .centerY, line: ly + 1),
-        ])
+            ], #line - 2
+        )
+        #expect(
+            y.map(Made.init) == [
+                Made(b, .top, .greaterThanOrEqual, a, .bottom, priority: .high, line: ly),
+                Made(b, .bottom, .equal, a, .top, line: ly + 1),
+                Made(b, .centerY, .equal, a, .centerY, line: ly + 1),
+            ])
         let (d, ld) = ([b.widthAnchor.makeConstraintToOpposite(a), b.heightAnchor.makeConstraintToOpposite(a)], #line)
-        #expect(d.map(Made.init) == [Made(b, .width, .equal, a, .width, line: ld), Made(b, .height, .equal, a, .height, line: ld)])
+        #expect(
+            d.map(Made.init) == [
+                Made(b, .width, .equal, a, .width, line: ld), Made(b, .height, .equal, a, .height, line: ld),
+            ])
         #expect(!b.translatesAutoresizingMaskIntoConstraints && a.translatesAutoresizingMaskIntoConstraints)
     }
 
@@ -149,10 +166,11 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         #expect(Made(c1) == Made(guide, .left, .equal, root, .left, constant: 7, line: l1))
         #expect(Made(c2) == Made(a, .top, .equal, guide, .top, line: l2))
         #expect(Made(c3) == Made(a, .left, .equal, guide, .right, line: l3))
-        #expect(edges.map(Made.init) == [
-            Made(guide, .left, .equal, root, .left, constant: 2, line: le),
-            Made(guide, .right, .equal, root, .right, constant: -2, line: le),
-        ])
+        #expect(
+            edges.map(Made.init) == [
+                Made(guide, .left, .equal, root, .left, constant: 2, line: le),
+                Made(guide, .right, .equal, root, .right, constant: -2, line: le),
+            ])
         #expect(root.translatesAutoresizingMaskIntoConstraints)
     }
 
@@ -179,22 +197,25 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         let (a, b) = (v[0], v[1])
         let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         let (all, la) = (a.makeEdgeConstraints(to: b, insets: insets, relation: relation, priority: 900), #line)
-        #expect(all.map(Made.init) == [
-            Made(a, .left, minimum, b, .left, constant: 20, priority: 900, line: la),
-            Made(a, .right, maximum, b, .right, constant: -40, priority: 900, line: la),
-            Made(a, .top, minimum, b, .top, constant: 10, priority: 900, line: la),
-            Made(a, .bottom, maximum, b, .bottom, constant: -30, priority: 900, line: la),
-        ])
+        #expect(
+            all.map(Made.init) == [
+                Made(a, .left, minimum, b, .left, constant: 20, priority: 900, line: la),
+                Made(a, .right, maximum, b, .right, constant: -40, priority: 900, line: la),
+                Made(a, .top, minimum, b, .top, constant: 10, priority: 900, line: la),
+                Made(a, .bottom, maximum, b, .bottom, constant: -30, priority: 900, line: la),
+            ])
         let (h, lh) = (a.makeHorizontalEdgeConstraints(to: b, insets: 6, relation: relation), #line)
-        #expect(h.map(Made.init) == [
-            Made(a, .left, minimum, b, .left, constant: 6, line: lh),
-            Made(a, .right, maximum, b, .right, constant: -6, line: lh),
-        ])
+        #expect(
+            h.map(Made.init) == [
+                Made(a, .left, minimum, b, .left, constant: 6, line: lh),
+                Made(a, .right, maximum, b, .right, constant: -6, line: lh),
+            ])
         let (vv, lv) = (a.makeVerticalEdgeConstraints(to: b, insets: 3, relation: relation, priority: .low), #line)
-        #expect(vv.map(Made.init) == [
-            Made(a, .top, minimum, b, .top, constant: 3, priority: .low, line: lv),
-            Made(a, .bottom, maximum, b, .bottom, constant: -3, priority: .low, line: lv),
-        ])
+        #expect(
+            vv.map(Made.init) == [
+                Made(a, .top, minimum, b, .top, constant: 3, priority: .low, line: lv),
+                Made(a, .bottom, maximum, b, .bottom, constant: -3, priority: .low, line: lv),
+            ])
         #expect(!a.translatesAutoresizingMaskIntoConstraints && b.translatesAutoresizingMaskIntoConstraints)
     }
 
@@ -202,40 +223,48 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (all, la) = (a.makeEdgeConstraints(to: b), #line)
-        #expect(all.map(Made.init) == [
-            Made(a, .left, .equal, b, .left, line: la), Made(a, .right, .equal, b, .right, line: la),
-            Made(a, .top, .equal, b, .top, line: la), Made(a, .bottom, .equal, b, .bottom, line: la),
-        ])
+        #expect(
+            all.map(Made.init) == [
+                Made(a, .left, .equal, b, .left, line: la), Made(a, .right, .equal, b, .right, line: la),
+                Made(a, .top, .equal, b, .top, line: la), Made(a, .bottom, .equal, b, .bottom, line: la),
+            ])
         let (s, ls) = (b.makeEdgeConstraintsToSuperview(relation: .inside), #line)
-        #expect(s.map(Made.init) == [
-            Made(b, .left, .greaterThanOrEqual, root, .left, line: ls),
-            Made(b, .right, .lessThanOrEqual, root, .right, line: ls),
-            Made(b, .top, .greaterThanOrEqual, root, .top, line: ls),
-            Made(b, .bottom, .lessThanOrEqual, root, .bottom, line: ls),
-        ])
-        let (h, lh) = (b.makeHorizontalEdgeConstraintsToSuperview(insets: 1, relation: .outside, priority: .high), #line)
-        #expect(h.map(Made.init) == [
-            Made(b, .left, .lessThanOrEqual, root, .left, constant: 1, priority: .high, line: lh),
-            Made(b, .right, .greaterThanOrEqual, root, .right, constant: -1, priority: .high, line: lh),
-        ])
+        #expect(
+            s.map(Made.init) == [
+                Made(b, .left, .greaterThanOrEqual, root, .left, line: ls),
+                Made(b, .right, .lessThanOrEqual, root, .right, line: ls),
+                Made(b, .top, .greaterThanOrEqual, root, .top, line: ls),
+                Made(b, .bottom, .lessThanOrEqual, root, .bottom, line: ls),
+            ])
+        let (h, lh) = (
+            b.makeHorizontalEdgeConstraintsToSuperview(insets: 1, relation: .outside, priority: .high), #line
+        )
+        #expect(
+            h.map(Made.init) == [
+                Made(b, .left, .lessThanOrEqual, root, .left, constant: 1, priority: .high, line: lh),
+                Made(b, .right, .greaterThanOrEqual, root, .right, constant: -1, priority: .high, line: lh),
+            ])
         let (vv, lv) = (b.makeVerticalEdgeConstraintsToSuperview(), #line)
-        #expect(vv.map(Made.init) == [
-            Made(b, .top, .equal, root, .top, line: lv), Made(b, .bottom, .equal, root, .bottom, line: lv),
-        ])
+        #expect(
+            vv.map(Made.init) == [
+                Made(b, .top, .equal, root, .top, line: lv), Made(b, .bottom, .equal, root, .bottom, line: lv),
+            ])
     }
 
     @Test func centers() {
         let (root, v) = makeRoot(width: 300, height: 200, count: 2, translatesAutoresizingMask: true)
         let (a, b) = (v[0], v[1])
         let (c, lc) = (a.makeCenterConstraints(to: b), #line)
-        #expect(c.map(Made.init) == [
-            Made(a, .centerX, .equal, b, .centerX, line: lc), Made(a, .centerY, .equal, b, .centerY, line: lc),
-        ])
+        #expect(
+            c.map(Made.init) == [
+                Made(a, .centerX, .equal, b, .centerX, line: lc), Made(a, .centerY, .equal, b, .centerY, line: lc),
+            ])
         let (s, ls) = (b.makeCenterConstraintsToSuperview(offset: CGPoint(x: 10, y: -20), priority: .high), #line)
-        #expect(s.map(Made.init) == [
-            Made(b, .centerX, .equal, root, .centerX, constant: 10, priority: .high, line: ls),
-            Made(b, .centerY, .equal, root, .centerY, constant: -20, priority: .high, line: ls),
-        ])
+        #expect(
+            s.map(Made.init) == [
+                Made(b, .centerX, .equal, root, .centerX, constant: 10, priority: .high, line: ls),
+                Made(b, .centerY, .equal, root, .centerY, constant: -20, priority: .high, line: ls),
+            ])
         #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
         #expect(root.translatesAutoresizingMaskIntoConstraints)
     }
@@ -265,7 +294,8 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
     @Test func edgesToSuperviewLayout() {
         let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let subview = v[0]
-        subview.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)).activate()
+        subview.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+            .activate()
         root.layoutIfNeeded()
         #expect(subview.frame == CGRect(x: 20, y: 10, width: 240, height: 160))
     }
@@ -275,7 +305,8 @@ private func wish(_ view: UIView, width: CGFloat, height: CGFloat) {
         let (root, v) = makeRoot(width: 300, height: 200, count: 1, translatesAutoresizingMask: true)
         let container = v[0], child = UIView()
         container.addSubview(child)
-        container.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 40, left: 50, bottom: 60, right: 50)).activate()
+        container.makeEdgeConstraintsToSuperview(insets: UIEdgeInsets(top: 40, left: 50, bottom: 60, right: 50))
+            .activate()
         child.makeHorizontalEdgeConstraintsToSuperview(insets: 15).activate()
         child.makeVerticalEdgeConstraintsToSuperview(insets: 25).activate()
         root.layoutIfNeeded()

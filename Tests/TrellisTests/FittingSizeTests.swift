@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Optimal (fitting) sizes, worked out by hand: a container whose only subview has intrinsic size 100×20,
 /// pinned with 8-point insets.
@@ -39,7 +40,8 @@ import TrellisTestSupport
         #expect(card.optimalSize(width: .expanded, height: .expanded) == CGSize(width: 116, height: 36))
         // Above hugging, expanding wins; above compression resistance, compressing wins.
         #expect(card.optimalSize(width: .expanded, height: .compressed, priority: 300).width == 10_000_000)
-        #expect(card.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 16, height: 16))
+        #expect(
+            card.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 16, height: 16))
         // A fixed length is required.
         #expect(card.optimalSize(width: .ofLength(200), height: .compressed) == CGSize(width: 200, height: 36))
         #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 116, height: 36))
@@ -49,7 +51,8 @@ import TrellisTestSupport
                 verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 250, height: 36))
         // Not in a layout yet: measured on its own content, the same answers.
         let (loose, _) = makeCard()
-        #expect(loose.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 16, height: 16))
+        #expect(
+            loose.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 16, height: 16))
     }
 
     /// The seed's optimal size takes every current constraint into account: a card pinned between the root's
@@ -58,7 +61,8 @@ import TrellisTestSupport
         let (root, card, _) = makePlacedCard()
         card.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20).isActive = true
         #expect(card.optimalSize(width: .compressed, height: .compressed) == CGSize(width: 360, height: 36))
-        #expect(card.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 360, height: 16))
+        #expect(
+            card.optimalSize(width: .compressed, height: .compressed, priority: 800) == CGSize(width: 360, height: 16))
         #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 116, height: 36))
     }
 
@@ -68,13 +72,16 @@ import TrellisTestSupport
         #expect(content.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
         let engine = root.ownedEngine!
         let values = engine.items.map { item in
-            [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(engine.solver.value(of:))
+            [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(
+                engine.solver.value(of:))
         }
         _ = card.optimalSize(width: .compressed, height: .compressed, priority: 800, ignoringIntrinsicWidth: true)
         _ = card.optimalSize(width: .ofLength(300), height: .expanded, priority: 300)
-        #expect(engine.items.map { item in
-            [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(engine.solver.value(of:))
-        } == values)
+        #expect(
+            engine.items.map { item in
+                [item.variables.x, item.variables.y, item.variables.width, item.variables.height].map(
+                    engine.solver.value(of:))
+            } == values)
         #expect(content.layout.generated.allSatisfy { engine.solverConstraint(of: $0.constraint) != nil })
         root.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
@@ -89,8 +96,12 @@ import TrellisTestSupport
         label.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
         label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         root.layoutIfNeeded()
-        #expect(label.optimalSize(width: .compressed, height: .compressed, ignoringIntrinsicWidth: true) == CGSize(width: 0, height: 20))
-        #expect(label.optimalSize(width: .expanded, height: .compressed, priority: 300) == CGSize(width: 10_000_000, height: 20))
+        #expect(
+            label.optimalSize(width: .compressed, height: .compressed, ignoringIntrinsicWidth: true)
+                == CGSize(width: 0, height: 20))
+        #expect(
+            label.optimalSize(width: .expanded, height: .compressed, priority: 300)
+                == CGSize(width: 10_000_000, height: 20))
         #expect(label.optimalSize(width: .compressed, height: .compressed) == CGSize(width: 100, height: 20))
         root.setNeedsLayout()
         root.layoutIfNeeded()
@@ -135,15 +146,18 @@ import TrellisTestSupport
         let (cell, bio) = makeBioCell()
         let target = CGSize(width: 390, height: 0)
         #expect(bio.intrinsicContentSize == CGSize(width: 898, height: 12))  // not laid out: one line
-        #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 390, height: 75))
+        #expect(
+            cell.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 390, height: 75))
         // The same after a layout pass at that width, and for a text view (its 8 + 8 inset, 5 of line padding on
         // each side: 360 wide for the same 350 of text).
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         cell.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(cell)
         NSLayoutConstraint.activate([
-            cell.leadingAnchor.constraint(equalTo: root.leadingAnchor), cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             cell.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
@@ -152,8 +166,10 @@ import TrellisTestSupport
         note.font = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
         note.text = bio.text
         note.isScrollEnabled = false
-        #expect(note.systemLayoutSizeFitting(CGSize(width: 360, height: 0), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 360, height: 51))
+        #expect(
+            note.systemLayoutSizeFitting(
+                CGSize(width: 360, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 360, height: 51))
     }
 
     /// A frame-based view inside a superview is measured on its content: its own autoresizing constraints (its

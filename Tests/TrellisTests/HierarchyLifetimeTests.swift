@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Laid-out hierarchies are freed when the app lets go of them: active constraints do not keep their items
 /// alive (views hold constraints, not the other way round), and constraints kept by the app stay safe.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// A view in the style of seed 004: constraints made once in `updateConstraints`, layout counted.
 final class CountingView: UIView {
@@ -50,10 +51,12 @@ final class CountingView: UIView {
         root.addSubview(outer)
         outer.addSubview(inner)
         NSLayoutConstraint.activate([
-            outer.leftAnchor.constraint(equalTo: root.leftAnchor), outer.rightAnchor.constraint(equalTo: root.rightAnchor),
+            outer.leftAnchor.constraint(equalTo: root.leftAnchor),
+            outer.rightAnchor.constraint(equalTo: root.rightAnchor),
             outer.topAnchor.constraint(equalTo: root.topAnchor), outer.heightAnchor.constraint(equalToConstant: 50),
             inner.leftAnchor.constraint(equalTo: outer.leftAnchor), inner.widthAnchor.constraint(equalToConstant: 30),
-            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 20), inner.heightAnchor.constraint(equalToConstant: 20),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 20),
+            inner.heightAnchor.constraint(equalToConstant: 20),
         ])
         root.layoutIfNeeded()
         #expect(order == ["update inner", "update outer"])

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 @Suite struct LayoutEngineTests {
     /// Seed 000's three horizontal layouts, at several superview widths (frames worked out by hand).
@@ -43,14 +44,22 @@ import TrellisTestSupport
             return (a.frame.width, b.frame.width)
         }
         // Growing to 400: the lower hugging priority grows.
-        #expect(layout(rootWidth: 400) { a, b in b.setContentHuggingPriority(.init(251), for: .horizontal) } == (320, 80))
-        #expect(layout(rootWidth: 400) { a, b in a.setContentHuggingPriority(.init(251), for: .horizontal) } == (100, 300))
+        #expect(
+            layout(rootWidth: 400) { a, b in b.setContentHuggingPriority(.init(251), for: .horizontal) } == (320, 80))
+        #expect(
+            layout(rootWidth: 400) { a, b in a.setContentHuggingPriority(.init(251), for: .horizontal) } == (100, 300))
         // Equal priorities: LabelA.Width == LabelB.Width settles it.
-        #expect(layout(rootWidth: 400) { a, b in a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true } == (200, 200))
+        #expect(
+            layout(rootWidth: 400) { a, b in a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true } == (
+                200, 200
+            ))
         // Shrinking to 120: the lower compression resistance shrinks.
         #expect(layout(rootWidth: 120) { a, b in b.horizontalCompressionResistancePriority = 751 } == (40, 80))
         #expect(layout(rootWidth: 120) { a, b in a.horizontalCompressionResistancePriority = 751 } == (100, 20))
-        #expect(layout(rootWidth: 120) { a, b in a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true } == (60, 60))
+        #expect(
+            layout(rootWidth: 120) { a, b in a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true } == (
+                60, 60
+            ))
     }
 
     /// `Width >= 40` and `Width <= 200` with a wish for more or less.
@@ -199,7 +208,8 @@ import TrellisTestSupport
         #expect(card.frame == CGRect(x: 20, y: 30, width: 150, height: 100))
         #expect(title.frame == CGRect(x: 8, y: 8, width: 134, height: 20))
         #expect(title.convert(CGPoint.zero, to: top) == CGPoint(x: 28, y: 38))
-        #expect(card.constraints.count == 4 && top.constraints.count == 3)  // title left/right/top + card.height; card left/top/width
+        // Title left/right/top + card.height; card left/top/width.
+        #expect(card.constraints.count == 4 && top.constraints.count == 3)
     }
 
     /// Removing a view deactivates the constraints that cross into its subtree; its own ones move with it.
@@ -230,7 +240,8 @@ import TrellisTestSupport
     /// The identifier defaults to the creating call site; the description follows UIKit's form.
     @Test func identifierIsCallSite() {
         let a = UIView(), b = UIView()
-        let c = a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8); let line = #line
+        let line = #line + 1
+        let c = a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8)
         #expect(c.identifier == "TrellisTests/LayoutEngineTests.swift:\(line)")
         #expect(c.firstItem === a && c.secondItem === b && c.firstAttribute == .left && c.secondAttribute == .right)
         #expect(c.relation == .equal && c.multiplier == 1 && c.constant == 8 && c.priority == .required && !c.isActive)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 @Suite struct LayoutGuideTests {
     /// Content pinned to the margins guide sits 8 points in (the default margins), and follows new margins.
@@ -69,7 +70,8 @@ import TrellisTestSupport
         let (root, v) = makeRoot(width: 300, height: 200, count: 1)
         root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         func pin(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
-            NSLayoutConstraint(item: v[0], attribute: a, relatedBy: .equal, toItem: root, attribute: b, multiplier: 1, constant: 0)
+            NSLayoutConstraint(
+                item: v[0], attribute: a, relatedBy: .equal, toItem: root, attribute: b, multiplier: 1, constant: 0)
         }
         NSLayoutConstraint.activate([
             pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// The README's component and DSL examples, as written there, with the frames they make.
 @Suite struct ReadmeExamplesTests {
@@ -62,11 +63,13 @@ import TrellisTestSupport
             row.leftAnchor.constraint(equalTo: root.leftAnchor), row.rightAnchor.constraint(equalTo: root.rightAnchor),
             row.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
             row.heightAnchor.constraint(equalToConstant: 40),
-            icon.heightAnchor.constraint(equalToConstant: 24), icon.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            icon.heightAnchor.constraint(equalToConstant: 24),
+            icon.centerYAnchor.constraint(equalTo: row.centerYAnchor),
         ])
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-            withVisualFormat: "H:|-[icon(24)]-8-[title]-|", options: .alignAllCenterY, metrics: nil,
-            views: ["icon": icon, "title": label]))
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[icon(24)]-8-[title]-|", options: .alignAllCenterY, metrics: nil,
+                views: ["icon": icon, "title": label]))
         label.heightAnchor.constraint(equalToConstant: 20).isActive = true
         root.layoutIfNeeded()
         // "-" to the superview is 20 points: icon at 20, title from 52 to 300.

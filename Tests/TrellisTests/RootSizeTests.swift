@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// A root view's size is fixed, as a window's: required constraints that cannot hold at it are broken (and
 /// reported), never allowed to stretch the root.
@@ -11,7 +12,9 @@ import TrellisTestSupport
         var broken: [(NSLayoutConstraint, [NSLayoutConstraint])] = []
         var subscription: UIViewEventSubscription?
         init(_ root: UIRootView) {
-            subscription = root.unsatisfiableConstraint.subscribe { [unowned self] in broken.append(($0.broken, $0.conflicts)) }
+            subscription = root.unsatisfiableConstraint.subscribe { [unowned self] in
+                broken.append(($0.broken, $0.conflicts))
+            }
         }
     }
 
@@ -21,7 +24,10 @@ import TrellisTestSupport
         let v = views[0]
         let left = v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
         let right = v.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10)
-        NSLayoutConstraint.activate([left, right, v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            left, right, v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 20),
+        ])
         let width = v.widthAnchor.constraint(equalToConstant: 500)
         width.isActive = true
         root.layoutIfNeeded()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisText
 
 /// The bidirectional algorithm (UAX #9) through the engine: levels hand-derived from the rules, and lines in

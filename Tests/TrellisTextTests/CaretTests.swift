@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisText
 
 /// What text editing will build on: caret positions only at grapheme cluster boundaries, caret rectangles,

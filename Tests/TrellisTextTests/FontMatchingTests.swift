@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisText
 
 /// Fonts through fontconfig: names, aliases, families, traits — each checked against `fc-match` or the
@@ -22,7 +23,8 @@ import Trellis
         #expect(UIFont(name: "DejaVu Sans Mono", size: 12)?.fontName == "DejaVuSansMono")
         let families = UIFont.familyNames
         #expect(families == families.sorted())
-        for family in ["DejaVu Sans", "Liberation Sans", "Lohit Devanagari", "WenQuanYi Micro Hei", "Noto Color Emoji"] {
+        for family in ["DejaVu Sans", "Liberation Sans", "Lohit Devanagari", "WenQuanYi Micro Hei", "Noto Color Emoji"]
+        {
             #expect(families.contains(family), "\(family)")
         }
         let names = UIFont.fontNames(forFamilyName: "DejaVu Sans")
@@ -55,7 +57,9 @@ import Trellis
         }
         #expect(full.width == swift.width && full.lines[0].glyphs == swift.lines[0].glyphs)
         let ligated = TextLayout(text: "office", font: UIFont.systemFont(ofSize: 16))
-        let plain = TextEngines.withTextEngine(SwiftTextEngine.shared) { TextLayout(text: "office", font: UIFont.systemFont(ofSize: 16)) }
+        let plain = TextEngines.withTextEngine(SwiftTextEngine.shared) {
+            TextLayout(text: "office", font: UIFont.systemFont(ofSize: 16))
+        }
         #expect(ligated.width < plain.width)  // ffi 1980 units vs f + f + i 2011
     }
 }

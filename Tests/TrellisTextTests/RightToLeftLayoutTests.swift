@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisText
 
 /// A form laid out with `.forceRightToLeft` is the mirror image of its left-to-right self: every view's frame
@@ -37,7 +38,9 @@ import Trellis
             ])
             previous = name.bottomAnchor
         }
-        let buttons = UIStackView(arrangedSubviews: [label("Cancel", id: "cancel"), label("Create account", id: "create")])
+        let buttons = UIStackView(arrangedSubviews: [
+            label("Cancel", id: "cancel"), label("Create account", id: "create"),
+        ])
         buttons.axis = .horizontal
         buttons.spacing = 12
         buttons.accessibilityIdentifier = "buttons"
@@ -97,6 +100,8 @@ import Trellis
         let lineA = a.currentTextLayout.lines[0], lineB = b.currentTextLayout.lines[0]
         #expect(lineA.x == 0)
         #expect(lineB.x == 110 - lineB.width && lineB.width == lineA.width)
-        #expect(b.effectiveUserInterfaceLayoutDirection == .rightToLeft && a.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(
+            b.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                && a.effectiveUserInterfaceLayoutDirection == .leftToRight)
     }
 }

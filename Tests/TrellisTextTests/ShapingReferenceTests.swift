@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisText
 
 /// Shaping and fallback against independent references: every run of a laid-out line has the glyph ids,
@@ -29,9 +30,11 @@ import Trellis
         for run in layout.lines[0].runs where !run.glyphs.isEmpty {
             let range = index.range(run.range)
             let script = ReferenceTools.scriptTag(index.scalars, range)
-            let reference = try #require(ReferenceTools.hbShape(
-                index.string(range), file: run.face.fileName, index: run.face.faceIndex, rightToLeft: run.isRightToLeft,
-                script: script))
+            let reference = try #require(
+                ReferenceTools.hbShape(
+                    index.string(range), file: run.face.fileName, index: run.face.faceIndex,
+                    rightToLeft: run.isRightToLeft,
+                    script: script))
             let scale = Double(size) / Double(run.face.unitsPerEm)
             #expect(run.glyphs == reference.map(\.g), "\(run.face.fontName) \(index.string(range))")
             #expect(run.advances == reference.map { CGFloat(Double($0.ax) * scale) })
@@ -75,6 +78,8 @@ import Trellis
     @Test func boldFallbackEqualsFcMatch() throws {
         let layout = TextLayout(text: "中", font: UIFont.boldSystemFont(ofSize: 16))
         let run = try #require(layout.lines[0].runs.first)
-        #expect("\(run.face.fileName):\(run.face.faceIndex)" == ReferenceTools.fcMatch("DejaVu Sans:weight=200:charset=4e2d"))
+        #expect(
+            "\(run.face.fileName):\(run.face.faceIndex)"
+                == ReferenceTools.fcMatch("DejaVu Sans:weight=200:charset=4e2d"))
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Trellis
 import TrellisSolver
-@testable import trellis_demo
 import TrellisTestSupport
+
+@testable import trellis_demo
 
 /// The gallery: every promised file is written, each picture a PNG of its device's size.
 @Suite(.serialized) struct GalleryTests {
@@ -23,7 +24,8 @@ import TrellisTestSupport
     /// Writing a subset of scenes into a temporary directory produces exactly the files promised, each PNG of
     /// the device's pixel size, and an index that links every picture.
     @Test func writesEveryPromisedFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let gallery = Gallery(scenes: Scene.all.filter { ["unsatisfiable", "horizontal-layouts"].contains($0.name) })
         var reported: [String] = []
@@ -39,7 +41,8 @@ import TrellisTestSupport
             // An overlaid picture has the legend's band below the screen.
             let legend = picture.style == .overlay ? DebugOverlay().legendHeight(width: device.size.width) : 0
             #expect(legend >= 0 && (picture.style != .overlay || legend >= 20))
-            #expect(size == CGSize(width: device.size.width, height: device.size.height + legend), "\(picture.fileName)")
+            #expect(
+                size == CGSize(width: device.size.width, height: device.size.height + legend), "\(picture.fileName)")
         }
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for picture in gallery.pictures { #expect(index.contains("src=\"\(picture.fileName)\"")) }
@@ -81,9 +84,11 @@ import TrellisTestSupport
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            outputs.append(Dictionary(uniqueKeysWithValues: try names.map {
-                ($0, try Data(contentsOf: directory.appendingPathComponent($0)))
-            }))
+            outputs.append(
+                Dictionary(
+                    uniqueKeysWithValues: try names.map {
+                        ($0, try Data(contentsOf: directory.appendingPathComponent($0)))
+                    }))
         }
         #expect(outputs[0].count == 31)  // (3 ticker pages + feed + stacks) × 2 devices × 3, and the index
         #expect(outputs[0] == outputs[1])
@@ -92,16 +97,18 @@ import TrellisTestSupport
     /// The command itself: `trellis-demo --out DIR --scenes unsatisfiable` writes that scene's six pictures and
     /// the index; an unknown scene name is a usage error.
     @Test func commandLine() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let command = try TrellisDemo.parse(["--out", directory.path, "--scenes", "unsatisfiable"])
         try command.run()
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
-        #expect(present == [
-            "unsatisfiable-phone.png", "unsatisfiable-phone-overlay.png", "unsatisfiable-tablet.png",
-            "unsatisfiable-tablet-overlay.png", "unsatisfiable-phone-dark.png", "unsatisfiable-tablet-dark.png",
-            "index.html",
-        ])
+        #expect(
+            present == [
+                "unsatisfiable-phone.png", "unsatisfiable-phone-overlay.png", "unsatisfiable-tablet.png",
+                "unsatisfiable-tablet-overlay.png", "unsatisfiable-phone-dark.png", "unsatisfiable-tablet-dark.png",
+                "index.html",
+            ])
         #expect(throws: (any Error).self) { try TrellisDemo.parse(["--scenes", "no-such-scene"]) }
     }
 

@@ -58,7 +58,8 @@ struct SolveCommandTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "\(path):3:13: unknown priority name 'strongest' (use required, high, medium, low, fitting or a number)\n")
+                == "\(path):3:13: unknown priority name 'strongest' (use required, high, medium, low, fitting or a number)\n"
+        )
     }
 
     @Test func parseErrorOnStandardInputNamesStdin() throws {
@@ -160,7 +161,9 @@ private func generatedLayout(views: Int, seed: UInt64) -> String {
         lines.append("\(v).w <= \(intrinsic) @ \(priorities[random.next(below: priorities.count)])")
         lines.append("\(v).w >= \(intrinsic) @ \(priorities[random.next(below: priorities.count)])")
         if random.next(below: 4) == 0 { lines.append("\(v).w >= \(random.next(below: 40)) # minimum") }
-        if random.next(below: 5) == 0 { lines.append("2*\(v).w - (\(v).x - \(v).x) == \(random.next(below: 100)) @ low") }
+        if random.next(below: 5) == 0 {
+            lines.append("2*\(v).w - (\(v).x - \(v).x) == \(random.next(below: 100)) @ low")
+        }
         if random.next(below: 10) == 0 { lines.append("remove \(lines.count)") }
     }
     lines.append("v\(views - 1).x + v\(views - 1).w <= W - 8")

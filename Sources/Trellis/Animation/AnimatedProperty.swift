@@ -30,7 +30,8 @@ struct AnimationVector: Equatable {
     static let zero = AnimationVector()
 
     static func - (a: AnimationVector, b: AnimationVector) -> AnimationVector {
-        AnimationVector(v0: a.v0 - b.v0, v1: a.v1 - b.v1, v2: a.v2 - b.v2, v3: a.v3 - b.v3, v4: a.v4 - b.v4, v5: a.v5 - b.v5)
+        AnimationVector(
+            v0: a.v0 - b.v0, v1: a.v1 - b.v1, v2: a.v2 - b.v2, v3: a.v3 - b.v3, v4: a.v4 - b.v4, v5: a.v5 - b.v5)
     }
 
     /// `self + d·k`, component by component.
@@ -53,7 +54,10 @@ struct AnimationVector: Equatable {
     init(_ point: CGPoint) { self.init(v0: Double(point.x), v1: Double(point.y)) }
     init(_ scalar: CGFloat) { self.init(v0: Double(scalar)) }
     init(_ color: CGColor?) {
-        guard let c = color else { self.init(); return }
+        guard let c = color else {
+            self.init()
+            return
+        }
         self.init(v0: Double(c.red), v1: Double(c.green), v2: Double(c.blue), v3: Double(c.alpha))
     }
 

@@ -21,7 +21,10 @@ final class AnimationGroup: AnimationRecorder {
     private var endAction: UIScheduledAction?
     private var finished = false
 
-    init(delay: TimeInterval, duration: TimeInterval, repeatCount: Double, autoreverses: Bool, completion: ((Bool) -> Void)?) {
+    init(
+        delay: TimeInterval, duration: TimeInterval, repeatCount: Double, autoreverses: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
         self.delay = max(0, delay)
         self.duration = max(0, duration)
         self.repeatCount = repeatCount

@@ -62,7 +62,9 @@ struct SpringCurve: Equatable {
 
     /// The time the spring needs to come within 1/``settlingFraction`` of rest (its envelope's decay time).
     var settlingDuration: Double {
-        let decay = dampingRatio < 1 ? dampingRatio * naturalFrequency
+        let decay =
+            dampingRatio < 1
+            ? dampingRatio * naturalFrequency
             : naturalFrequency * (dampingRatio - (dampingRatio * dampingRatio - 1).squareRoot())
         return log(Self.settlingFraction) / decay
     }

@@ -46,7 +46,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// A custom curve through `point1` and `point2`.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
-        function = CAMediaTimingFunction(exactly: Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
+        function = CAMediaTimingFunction(
+            exactly: Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
         controlPoint1 = function.controlPoint1
         controlPoint2 = function.controlPoint2
     }
@@ -68,7 +69,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public convenience init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
 
     /// A spring with `ratio`, from rest.
-    public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0)) }
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
 
     /// A spring with `ratio` and `velocity`.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
@@ -88,9 +91,11 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The spring curve for an animation of `duration`.
     func curve(duration: TimeInterval) -> SpringCurve {
         if let p = physical {
-            return SpringCurve(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: Double(initialVelocity.dx))
+            return SpringCurve(
+                mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: Double(initialVelocity.dx))
         }
-        return SpringCurve(dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(initialVelocity.dx))
+        return SpringCurve(
+            dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(initialVelocity.dx))
     }
 
     public var cubicTimingParameters: UICubicTimingParameters? { nil }

@@ -58,7 +58,9 @@ extension UIView {
             switch property {
             case .frame: frame = value.rect
             case .boundsOrigin:
-                if let scrollView = self as? UIScrollView { scrollView.contentOffset = value.point } else {
+                if let scrollView = self as? UIScrollView {
+                    scrollView.contentOffset = value.point
+                } else {
                     bounds.origin = value.point
                 }
             case .alpha: alpha = value.scalar

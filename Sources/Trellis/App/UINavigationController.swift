@@ -93,7 +93,9 @@ open class UINavigationController: UIViewController {
     /// stack or already on top).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else {
+            return nil
+        }
         let popped = Array(stack[(index + 1)...])
         setStack(Array(stack[...index]), animated: animated, direction: .backward)
         return popped
@@ -174,12 +176,17 @@ open class UINavigationController: UIViewController {
         for (i, c) in controllers.enumerated() {
             let name = misuseName(c)
             let reason: String? =
-                controllers[..<i].contains { $0 === c } ? "it is on the new stack twice"
-                : c.isSelfOrDescendant(self) ? "it contains the navigation controller"
-                : (c.parent != nil && c.parent !== self) ? "it is a child of \(misuseName(c.parent!))"
-                : (c.parent === self && !current.contains { $0 === c }) ? "it is already on the stack"
-                : c.presentingViewController != nil ? "it is presented"
-                : c.windowOfRoot != nil ? "it is the root of a window" : nil
+                controllers[..<i].contains { $0 === c }
+                ? "it is on the new stack twice"
+                : c.isSelfOrDescendant(self)
+                    ? "it contains the navigation controller"
+                    : (c.parent != nil && c.parent !== self)
+                        ? "it is a child of \(misuseName(c.parent!))"
+                        : (c.parent === self && !current.contains { $0 === c })
+                            ? "it is already on the stack"
+                            : c.presentingViewController != nil
+                                ? "it is presented"
+                                : c.windowOfRoot != nil ? "it is the root of a window" : nil
             if let reason {
                 report(.navigationRefused(controller: name, reason: reason))
                 return false

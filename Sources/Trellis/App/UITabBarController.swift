@@ -39,11 +39,15 @@ open class UITabBarController: UIViewController {
         let new = viewControllers ?? []
         for (i, c) in new.enumerated() {
             let reason: String? =
-                new[..<i].contains { $0 === c } ? "it is in the list twice"
-                : c.isSelfOrDescendant(self) ? "it contains the tab bar controller"
-                : (c.parent != nil && c.parent !== self) ? "it is a child of \(misuseName(c.parent!))"
-                : c.presentingViewController != nil ? "it is presented"
-                : c.windowOfRoot != nil ? "it is the root of a window" : nil
+                new[..<i].contains { $0 === c }
+                ? "it is in the list twice"
+                : c.isSelfOrDescendant(self)
+                    ? "it contains the tab bar controller"
+                    : (c.parent != nil && c.parent !== self)
+                        ? "it is a child of \(misuseName(c.parent!))"
+                        : c.presentingViewController != nil
+                            ? "it is presented"
+                            : c.windowOfRoot != nil ? "it is the root of a window" : nil
             if let reason { return report(.tabSelectionRefused(controller: misuseName(c), reason: reason)) }
         }
         let old = controllers
@@ -80,7 +84,8 @@ open class UITabBarController: UIViewController {
         set {
             guard let newValue else { return }
             guard let index = controllers.firstIndex(where: { $0 === newValue }) else {
-                return report(.tabSelectionRefused(controller: misuseName(newValue), reason: "it is not one of the tabs"))
+                return report(
+                    .tabSelectionRefused(controller: misuseName(newValue), reason: "it is not one of the tabs"))
             }
             select(index: index)
         }

@@ -20,11 +20,13 @@ extension StackPlan {
     mutating func addSharedAlignment() {
         let alignment = effectiveAlignment
         if alignment != .fill {
-            add(key(.canvasFitAcross), StackConstraintID.canvasFit, .stack, across.size,
+            add(
+                key(.canvasFitAcross), StackConstraintID.canvasFit, .stack, across.size,
                 priority: UIStackView.canvasFitPriority)
         }
         if alignment == .firstBaseline || alignment == .lastBaseline {
-            add(key(.baselineLeading), StackConstraintID.guidePlacement, .baselineGuide, .leading, .equal, .stack,
+            add(
+                key(.baselineLeading), StackConstraintID.guidePlacement, .baselineGuide, .leading, .equal, .stack,
                 .leading)
             add(key(.baselineWidth), StackConstraintID.guidePlacement, .baselineGuide, .width)
             add(key(.baselineHeight), StackConstraintID.guidePlacement, .baselineGuide, .height)
@@ -45,26 +47,32 @@ extension StackPlan {
             add(key(.acrossTrailing, i), StackConstraintID.alignment, view, x.trailing, .equal, .canvas, x.trailing)
             add(key(.acrossLeading, i), StackConstraintID.alignment, view, x.leading, .equal, .canvas, x.leading)
         case .leading:
-            add(key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, x.trailing, .lessThanOrEqual,
+            add(
+                key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, x.trailing, .lessThanOrEqual,
                 .canvas, x.trailing)
             add(key(.acrossLeading, i), StackConstraintID.alignment, view, x.leading, .equal, .canvas, x.leading)
             addAmbiguitySuppression(of: i)
         case .trailing:
             add(key(.acrossTrailing, i), StackConstraintID.alignment, view, x.trailing, .equal, .canvas, x.trailing)
-            add(key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
+            add(
+                key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
                 .canvas, x.leading)
             addAmbiguitySuppression(of: i)
         case .center:
             add(key(.acrossCenter, i), StackConstraintID.alignment, view, x.center, .equal, .canvas, x.center)
-            add(key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
+            add(
+                key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
                 .canvas, x.leading)
             addAmbiguitySuppression(of: i)
         case .firstBaseline, .lastBaseline:
-            let baseline: NSLayoutConstraint.Attribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            add(key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, .bottom, .lessThanOrEqual, .canvas,
+            let baseline: NSLayoutConstraint.Attribute =
+                effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            add(
+                key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, .bottom, .lessThanOrEqual, .canvas,
                 .bottom)
             add(key(.baseline, i), StackConstraintID.alignment, view, baseline, .equal, .baselineGuide, .top)
-            add(key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, .top, .greaterThanOrEqual, .canvas,
+            add(
+                key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, .top, .greaterThanOrEqual, .canvas,
                 .top)
             addAmbiguitySuppression(of: i)
         }
@@ -72,7 +80,8 @@ extension StackPlan {
 
     /// A view with no size of its own across the axis collapses across it rather than staying ambiguous.
     mutating func addAmbiguitySuppression(of i: Int) {
-        add(key(.ambiguitySuppression, i), StackConstraintID.ambiguitySuppression, .view(i), across.size,
+        add(
+            key(.ambiguitySuppression, i), StackConstraintID.ambiguitySuppression, .view(i), across.size,
             priority: UIStackView.ambiguitySuppressionPriority)
     }
 }

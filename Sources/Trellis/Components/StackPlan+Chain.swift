@@ -12,11 +12,15 @@ extension StackPlan {
             addHiding(of: i, inChain: !distributesGaps)
         }
         if let first = chain.first {
-            add(key(.canvasLeading, first), StackConstraintID.canvasConnection, .view(first), along.leading, .equal, .canvas,
+            add(
+                key(.canvasLeading, first), StackConstraintID.canvasConnection, .view(first), along.leading, .equal,
+                .canvas,
                 along.leading)
         }
         if let old = transition.bridgedLeading, old != chain.first {
-            add(key(.canvasLeading, old), StackConstraintID.canvasConnection, .view(old), along.leading, .equal, .canvas,
+            add(
+                key(.canvasLeading, old), StackConstraintID.canvasConnection, .view(old), along.leading, .equal,
+                .canvas,
                 along.leading)
         }
         let constants = gapConstants(chain)
@@ -27,7 +31,8 @@ extension StackPlan {
             addGap(from: gap.previous, to: gap.next, constant: gapConstant(after: gap.previous, in: chain))
         }
         if let last = visible.last(where: { !transition.collapsed.contains($0) }) {
-            add(key(.canvasTrailing, last), StackConstraintID.canvasConnection, .view(last), along.trailing, .equal,
+            add(
+                key(.canvasTrailing, last), StackConstraintID.canvasConnection, .view(last), along.trailing, .equal,
                 .canvas, along.trailing)
         }
     }
@@ -62,7 +67,8 @@ extension StackPlan {
     mutating func addGap(from previous: Int, to next: Int, constant: CGFloat) {
         let relation: NSLayoutConstraint.Relation = distributesGaps ? .greaterThanOrEqual : .equal
         let baselines = configuration.axis == .vertical && configuration.isBaselineRelativeArrangement
-        add(key(.spacing, previous, next), StackConstraintID.spacing, .view(next),
+        add(
+            key(.spacing, previous, next), StackConstraintID.spacing, .view(next),
             baselines ? .firstBaseline : along.leading, relation, .view(previous),
             baselines ? .lastBaseline : along.trailing, constant: constant)
         if distributesGaps { addGapGuide(from: previous, to: next) }
@@ -75,10 +81,12 @@ extension StackPlan {
     mutating func addHiding(of i: Int, inChain: Bool) {
         add(key(.hidingAlongSize, i), StackConstraintID.hiding, .view(i), along.size)
         add(key(.hidingAcrossSize, i), StackConstraintID.hiding, .view(i), across.size)
-        add(key(.hidingAcrossLeading, i), StackConstraintID.hiding, .view(i), across.leading, .equal, .canvas,
+        add(
+            key(.hidingAcrossLeading, i), StackConstraintID.hiding, .view(i), across.leading, .equal, .canvas,
             across.leading)
         if !inChain {
-            add(key(.hidingAlongLeading, i), StackConstraintID.hiding, .view(i), along.leading, .equal, .canvas,
+            add(
+                key(.hidingAlongLeading, i), StackConstraintID.hiding, .view(i), along.leading, .equal, .canvas,
                 along.leading)
         }
     }

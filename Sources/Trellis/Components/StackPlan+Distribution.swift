@@ -10,14 +10,17 @@ extension StackPlan {
     /// equal-gap distributions, the stack shrinking to fit along the axis when nothing sizes it.
     mutating func addSharedDistribution() {
         if configuration.distribution != .fill {
-            add(key(.unitAlongLeading), StackConstraintID.guidePlacement, .unitGuide, along.leading, .equal, .stack,
+            add(
+                key(.unitAlongLeading), StackConstraintID.guidePlacement, .unitGuide, along.leading, .equal, .stack,
                 along.leading)
-            add(key(.unitAcrossLeading), StackConstraintID.guidePlacement, .unitGuide, across.leading, .equal, .stack,
+            add(
+                key(.unitAcrossLeading), StackConstraintID.guidePlacement, .unitGuide, across.leading, .equal, .stack,
                 across.leading)
             add(key(.unitAcrossSize), StackConstraintID.guidePlacement, .unitGuide, across.size)
         }
         if distributesGaps {
-            add(key(.canvasFitAlong), StackConstraintID.canvasFit, .stack, along.size,
+            add(
+                key(.canvasFitAlong), StackConstraintID.canvasFit, .stack, along.size,
                 priority: UIStackView.canvasFitPriority)
         }
     }
@@ -27,16 +30,21 @@ extension StackPlan {
     /// equal only as far as the minimum spacing and compression resistance allow.
     mutating func addGapGuide(from previous: Int, to next: Int) {
         let guide = Item.gapGuide(previous: previous, next: next)
-        let (from, to, priority) = configuration.distribution == .equalSpacing
+        let (from, to, priority) =
+            configuration.distribution == .equalSpacing
             ? (along.trailing, along.leading, UILayoutPriority.required)
             : (along.center, along.center, UIStackView.equalCenteringPriority)
-        add(key(.gapLeading, previous, next), StackConstraintID.distributingEdge, guide, along.leading, .equal,
+        add(
+            key(.gapLeading, previous, next), StackConstraintID.distributingEdge, guide, along.leading, .equal,
             .view(previous), from)
-        add(key(.gapTrailing, previous, next), StackConstraintID.distributingEdge, guide, along.trailing, .equal,
+        add(
+            key(.gapTrailing, previous, next), StackConstraintID.distributingEdge, guide, along.trailing, .equal,
             .view(next), to)
-        add(key(.gapEqual, previous, next), StackConstraintID.fillEqually, guide, along.size, .equal, .unitGuide,
+        add(
+            key(.gapEqual, previous, next), StackConstraintID.fillEqually, guide, along.size, .equal, .unitGuide,
             along.size, priority: priority)
-        add(key(.gapAcrossLeading, previous, next), StackConstraintID.guidePlacement, guide, across.leading, .equal,
+        add(
+            key(.gapAcrossLeading, previous, next), StackConstraintID.guidePlacement, guide, across.leading, .equal,
             .stack, across.leading)
         add(key(.gapAcrossSize, previous, next), StackConstraintID.guidePlacement, guide, across.size)
     }
@@ -49,12 +57,14 @@ extension StackPlan {
         case .fill, .equalSpacing, .equalCentering:
             addOrderTieBreak(of: i)
         case .fillEqually:
-            add(key(.fillEqually, i), StackConstraintID.fillEqually, .view(i), along.size, .equal, .unitGuide,
+            add(
+                key(.fillEqually, i), StackConstraintID.fillEqually, .view(i), along.size, .equal, .unitGuide,
                 along.size)
         case .fillProportionally:
             let length = configuration.intrinsicLengths[i]
             guard length > 0 else { return }
-            add(key(.fillProportionally, i), StackConstraintID.fillProportionally, .view(i), along.size, .equal,
+            add(
+                key(.fillProportionally, i), StackConstraintID.fillProportionally, .view(i), along.size, .equal,
                 .unitGuide, along.size, multiplier: length, priority: UIStackView.fillProportionallyPriority)
         }
     }
@@ -68,7 +78,8 @@ extension StackPlan {
     /// errors Σ (count − 1 − index) · length have the same order, but each row holds one variable instead of
     /// the whole chain before the view (which made building a long stack quadratic).
     mutating func addOrderTieBreak(of i: Int) {
-        add(key(.orderTieBreak, i), StackConstraintID.arrangementOrder, .view(i), along.size, .equal, .view(i),
+        add(
+            key(.orderTieBreak, i), StackConstraintID.arrangementOrder, .view(i), along.size, .equal, .view(i),
             along.size, multiplier: 1 - configuration.orderWeights[i], priority: UIStackView.arrangementOrderPriority)
     }
 }

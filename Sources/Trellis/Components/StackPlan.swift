@@ -145,7 +145,8 @@ struct StackPlan {
 
     /// The key of `part` about the views at `first` and `second`.
     func key(_ part: Key.Part, _ first: Int? = nil, _ second: Int? = nil) -> Key {
-        Key(part: part, first: first.map { ObjectIdentifier(configuration.views[$0]) },
+        Key(
+            part: part, first: first.map { ObjectIdentifier(configuration.views[$0]) },
             second: second.map { ObjectIdentifier(configuration.views[$0]) })
     }
 

@@ -85,7 +85,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         } else {
             return nil
         }
-        self.init(content: content, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        self.init(
+            content: content, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
     }
 
     /// An image from a PNG or JPEG file; a name ending in `@2x` or `@3x` sets the scale. Nil if the file cannot

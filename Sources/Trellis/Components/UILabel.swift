@@ -27,7 +27,8 @@ open class UILabel: UIView {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let storedText else { return nil }
-            return NSAttributedString(string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+            return NSAttributedString(
+                string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
@@ -52,7 +53,11 @@ open class UILabel: UIView {
     /// Whether the font follows the reader's content size category (``UIContentSizeCategory/preferred``) when
     /// it was made for a text style (a preferred font, or one scaled by ``UIFontMetrics``).
     open var adjustsFontForContentSizeCategory = false {
-        didSet { contentSizeObservation.follow(adjustsFontForContentSizeCategory) { [weak self] in self?.contentSizeCategoryDidChange() } }
+        didSet {
+            contentSizeObservation.follow(adjustsFontForContentSizeCategory) { [weak self] in
+                self?.contentSizeCategoryDidChange()
+            }
+        }
     }
     private let contentSizeObservation = ContentSizeObservation()
 
@@ -141,7 +146,8 @@ open class UILabel: UIView {
     private func textLayout(forWidth width: CGFloat?, numberOfLines: Int, scale: CGFloat) -> TextLayout {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let key = TextLayoutCache.Key(
-            text: storedAttributedText == nil ? storedText ?? "" : nil, attributed: storedAttributedText, font: storedFont,
+            text: storedAttributedText == nil ? storedText ?? "" : nil, attributed: storedAttributedText,
+            font: storedFont,
             width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
             rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation, scale: scale)
         if let cached = layoutCache.layout(for: key) { return cached }
@@ -154,7 +160,8 @@ open class UILabel: UIView {
                 allowsTightening: allowsDefaultTighteningForTruncation)
         } else {
             layout = TextLayout(
-                text: storedText ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                text: storedText ?? "", font: font, width: width, numberOfLines: numberOfLines,
+                lineBreakMode: lineBreakMode,
                 alignment: textAlignment, rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation)
         }
         layoutCache.store(layout, for: key)

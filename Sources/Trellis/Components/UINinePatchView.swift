@@ -66,7 +66,8 @@ open class UINinePatchView: UIView {
         var parts: [(CGRect, CGRect)] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
+                let source = CGRect(
+                    x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
                 let destination = CGRect(
                     x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
                 if source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 {

@@ -24,8 +24,10 @@ extension UIScrollView {
         let safe = safeAreaInsets
         if behavior == .always { return safe }
         let size = contentSize, inset = contentInset
-        let vertical = isScrollEnabled && (alwaysBounceVertical || size.height + inset.top + inset.bottom > bounds.height)
-        let horizontal = isScrollEnabled && (alwaysBounceHorizontal || size.width + inset.left + inset.right > bounds.width)
+        let vertical =
+            isScrollEnabled && (alwaysBounceVertical || size.height + inset.top + inset.bottom > bounds.height)
+        let horizontal =
+            isScrollEnabled && (alwaysBounceHorizontal || size.width + inset.left + inset.right > bounds.width)
         return UIEdgeInsets(
             top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0, bottom: vertical ? safe.bottom : 0,
             right: horizontal ? safe.right : 0)

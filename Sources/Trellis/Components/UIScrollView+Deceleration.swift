@@ -80,12 +80,16 @@ extension UIScrollView {
         if let pageTarget { return setContentOffset(pageTarget, animated: true) }
         let v = CGPoint(x: -fingerVelocity.x, y: -fingerVelocity.y)  // the offset moves against the finger
         startMotion(
-            ScrollMotion(scrollView: self, start: (topMostView as? UIRootView)?.currentTime ?? 0, velocity: v, target: nil))
+            ScrollMotion(
+                scrollView: self, start: (topMostView as? UIRootView)?.currentTime ?? 0, velocity: v, target: nil))
     }
 
     /// Moves to `offset` with the scroll animation (see the comment at the top of this file).
     func animateContentOffset(to offset: CGPoint) {
-        startMotion(ScrollMotion(scrollView: self, start: (topMostView as? UIRootView)?.currentTime ?? 0, velocity: .zero, target: offset))
+        startMotion(
+            ScrollMotion(
+                scrollView: self, start: (topMostView as? UIRootView)?.currentTime ?? 0, velocity: .zero, target: offset
+            ))
     }
 
     /// Stops gliding, bouncing or animating where the content is now.
@@ -153,7 +157,12 @@ final class ScrollMotion {
 
     var isIdle: Bool { axes.allSatisfy { if case .idle = $0 { true } else { false } } }
     var isDecelerating: Bool {
-        axes.contains { switch $0 { case .glide, .bounce: true; default: false } }
+        axes.contains {
+            switch $0 {
+            case .glide, .bounce: true
+            default: false
+            }
+        }
     }
 
     /// Where an animated change ends (for landing at once without a clock).
@@ -193,7 +202,10 @@ final class ScrollMotion {
             return current
         case .tween(let from, let to, let t0):
             let f = (time - t0) / UIScrollView.scrollAnimationDuration
-            if f >= 1 { axes[i] = .idle; return to }
+            if f >= 1 {
+                axes[i] = .idle
+                return to
+            }
             return from + (to - from) * Self.ease.progress(at: f)
         case .glide(let x0, let v0, let t0):
             return glide(axis: i, x0: x0, v0: v0, t0: t0, at: time)
@@ -202,7 +214,10 @@ final class ScrollMotion {
             let decay = exp(-w * t)
             let e = (e0 + (v0 + w * e0) * t) * decay
             // |e(s)| and beyond stay under (|e0| + |v0 + ω·e0|·s)·e^(−ωs) + … ; stop when that bound is tiny.
-            if (abs(e0) + abs(v0 + w * e0) * (t + 1 / w)) * decay < 0.01 { axes[i] = .idle; return edge }
+            if (abs(e0) + abs(v0 + w * e0) * (t + 1 / w)) * decay < 0.01 {
+                axes[i] = .idle
+                return edge
+            }
             return edge + e
         }
     }
@@ -220,7 +235,10 @@ final class ScrollMotion {
             // When it crossed: r^(1000s) = 1 + (edge − x0)·k / v0.
             let crossing = log(1 + (edge - x0) * k / v0) / k
             let bounces = scrollView.bouncesAlong(horizontal: i == 0)
-            guard bounces else { axes[i] = .idle; return edge }
+            guard bounces else {
+                axes[i] = .idle
+                return edge
+            }
             axes[i] = .bounce(edge: edge, e0: 0, v0: v0 * exp(k * crossing), t0: t0 + crossing)
             return position(axis: i, at: time)
         }

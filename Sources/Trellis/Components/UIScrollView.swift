@@ -93,7 +93,9 @@ open class UIScrollView: UIView {
     /// Sets ``contentOffset``; animated, the content moves there over ``scrollAnimationDuration`` on the root's
     /// clock (the offset itself changes every frame, as UIKit's). Either way, a glide in progress stops.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        if animated { animateContentOffset(to: contentOffset) } else {
+        if animated {
+            animateContentOffset(to: contentOffset)
+        } else {
             stopScrollMotion()
             self.contentOffset = contentOffset
         }
@@ -152,7 +154,8 @@ open class UIScrollView: UIView {
     /// `offset` moved into the valid range (``minimumContentOffset`` … ``maximumContentOffset``).
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let low = minimumContentOffset, high = maximumContentOffset
-        return CGPoint(x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+        return CGPoint(
+            x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
     }
 
     /// Scrolls by an input delta (a wheel or a drag, in input units): scaled by ``scrollFactor``, per axis
@@ -194,10 +197,14 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
         let visible = bounds
-        if rect.minX < visible.minX { offset.x = rect.minX } else if rect.maxX > visible.maxX {
+        if rect.minX < visible.minX {
+            offset.x = rect.minX
+        } else if rect.maxX > visible.maxX {
             offset.x = Swift.min(rect.minX, rect.maxX - visible.width)
         }
-        if rect.minY < visible.minY { offset.y = rect.minY } else if rect.maxY > visible.maxY {
+        if rect.minY < visible.minY {
+            offset.y = rect.minY
+        } else if rect.maxY > visible.maxY {
             offset.y = Swift.min(rect.minY, rect.maxY - visible.height)
         }
         setContentOffset(clampedContentOffset(offset), animated: animated)

@@ -138,7 +138,8 @@ extension UIStackView {
         case .view(let i): return views[i]
         case .unitGuide: return guide(.unit, "UISV-distribution-unit")
         case .baselineGuide: return guide(.baseline, "UISV-baseline")
-        case .gapGuide(let p, let n): return guide(.gap(ObjectIdentifier(views[p]), ObjectIdentifier(views[n])), "UISV-gap")
+        case .gapGuide(let p, let n):
+            return guide(.gap(ObjectIdentifier(views[p]), ObjectIdentifier(views[n])), "UISV-gap")
         }
     }
 

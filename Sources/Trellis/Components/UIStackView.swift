@@ -119,8 +119,11 @@ open class UIStackView: UIView {
             arrangement.arranged.remove(at: from)
             arrangement.orderWeights[ObjectIdentifier(view)] = nil  // a new weight at its new place
             arrangement.needsOrderWeights = true
-            arrangement.arranged.insert(view, at: min(max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
-                                                     arrangement.arranged.count))
+            arrangement.arranged.insert(
+                view,
+                at: min(
+                    max(0, from < stackIndex ? stackIndex - 1 : stackIndex),
+                    arrangement.arranged.count))
             setNeedsArrangement()
             return
         }

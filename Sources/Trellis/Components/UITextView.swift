@@ -51,8 +51,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// text takes the attributes of the character before the caret.
     open var attributedText: NSAttributedString! {
         get {
-            storedAttributedText ?? NSAttributedString(
-                string: editor.text, attributes: [.font: effectiveFont, .foregroundColor: textColor ?? .label])
+            storedAttributedText
+                ?? NSAttributedString(
+                    string: editor.text, attributes: [.font: effectiveFont, .foregroundColor: textColor ?? .label])
         }
         set {
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
@@ -151,7 +152,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// The text laid out for a view `width` wide (nil: unbounded), as one layout.
     public func textLayout(forViewWidth width: CGFloat?) -> TextLayout {
-        containerLayout(editor.length > 0 ? 0..<editor.length : 0..<0, width: width.map { max(0, $0 - horizontalInset) })
+        containerLayout(
+            editor.length > 0 ? 0..<editor.length : 0..<0, width: width.map { max(0, $0 - horizontalInset) })
     }
 
     /// A range of the text laid out for lines `width` wide (the container's width; nil: unbounded).
@@ -164,7 +166,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
                 lineBreakMode: textContainer.lineBreakMode, alignment: textAlignment, rightToLeft: rtl)
         }
         return TextLayout(
-            attributedText: attributed, font: effectiveFont, width: width, numberOfLines: textContainer.maximumNumberOfLines,
+            attributedText: attributed, font: effectiveFont, width: width,
+            numberOfLines: textContainer.maximumNumberOfLines,
             lineBreakMode: textContainer.lineBreakMode, alignment: textAlignment, rightToLeft: rtl)
     }
 
@@ -177,7 +180,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
             return stack
         }
         let splits = storedAttributedText == nil && textContainer.maximumNumberOfLines == 0
-        let stack = EditableTextLayout(text: editor.text, splitsParagraphs: splits, width: width) { [unowned self] range, width in
+        let stack = EditableTextLayout(text: editor.text, splitsParagraphs: splits, width: width) {
+            [unowned self] range, width in
             containerLayout(range, width: width)
         }
         storedStack = stack
@@ -185,7 +189,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     }
 
     /// Where the text's box starts, in content coordinates.
-    var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top) }
+    var textOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+    }
 
     /// The view's width once laid out (nil before).
     private var wrapWidth: CGFloat? { bounds.width > 0 ? bounds.width : nil }
@@ -234,7 +240,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     open override var lastBaselineOffsetFromBottom: CGFloat? {
         let stack = textStack
         let last = stack.layout(stack.paragraphs.count - 1)
-        let below = last.lines.last.map { last.height - $0.baseline } ?? (-effectiveFont.descender + effectiveFont.leading)
+        let below =
+            last.lines.last.map { last.height - $0.baseline } ?? (-effectiveFont.descender + effectiveFont.leading)
         return textContainerInset.bottom + ((stack.height - 1e-9).rounded(.up) - stack.height) + below
     }
 
@@ -260,13 +267,17 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// A press puts the caret (see ``closestPosition(to:)``); other touches go on up the chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, isSelectable || isEditable else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first, isSelectable || isEditable else {
+            return super.touchesBegan(touches, with: event)
+        }
         pressBegan(touch)
     }
 
     /// A drag extends the selection.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, isSelectable || isEditable else { return super.touchesMoved(touches, with: event) }
+        guard let touch = touches.first, isSelectable || isEditable else {
+            return super.touchesMoved(touches, with: event)
+        }
         pressMoved(touch)
     }
 

@@ -72,7 +72,8 @@ open class UIActivityIndicatorView: UIView {
         isAnimating = true
         spinStart = root?.currentTime
         updateHidden()
-        let ticker = spinTicker ?? ViewClockTicker(view: self) { [unowned(unsafe) self] time in self.spinTick(at: time) }
+        let ticker =
+            spinTicker ?? ViewClockTicker(view: self) { [unowned(unsafe) self] time in self.spinTick(at: time) }
         spinTicker = ticker
         ticker.isActive = true
         setNeedsDisplay()

@@ -6,7 +6,8 @@ extension UIButton {
     func drawBackground(in context: CGContext) {
         if let configuration {
             guard let color = configuration.backgroundColor(for: state, tint: tintColor) else { return }
-            let radius = min(configuration.resolvedCornerRadius(height: bounds.height), bounds.height / 2, bounds.width / 2)
+            let radius = min(
+                configuration.resolvedCornerRadius(height: bounds.height), bounds.height / 2, bounds.width / 2)
             let path = UIBezierPath(roundedRect: bounds, cornerRadius: radius)
             context.setFillColor(color.cgColor)
             context.addPath(path)

@@ -45,19 +45,24 @@ extension UIButton {
             width: image.width + title.width + insets.left + insets.right,
             height: max(image.height, title.height) + insets.top + insets.bottom)
         if let background = currentBackgroundImage {
-            size = CGSize(width: max(size.width, background.size.width), height: max(size.height, background.size.height))
+            size = CGSize(
+                width: max(size.width, background.size.width), height: max(size.height, background.size.height))
         }
         var plan = ContentPlan(size: size)
         guard let bounds else { return plan }
         let content = bounds.inset(by: insets)
         let group = place(CGSize(width: image.width + title.width, height: content.height), in: content)
         if image != .zero {
-            let slot = CGRect(x: group.minX, y: group.minY, width: image.width, height: group.height).inset(by: imageEdgeInsets)
+            let slot = CGRect(x: group.minX, y: group.minY, width: image.width, height: group.height).inset(
+                by: imageEdgeInsets)
             plan.imageFrame = center(image, in: slot)
         }
         if title != .zero {
-            let slot = CGRect(x: group.minX + image.width, y: group.minY, width: max(0, min(title.width, content.maxX - group.minX - image.width)), height: group.height)
-                .inset(by: titleEdgeInsets)
+            let slot = CGRect(
+                x: group.minX + image.width, y: group.minY,
+                width: max(0, min(title.width, content.maxX - group.minX - image.width)), height: group.height
+            )
+            .inset(by: titleEdgeInsets)
             plan.titleFrame = center(CGSize(width: slot.width, height: title.height), in: slot)
         }
         return plan
@@ -81,24 +86,33 @@ extension UIButton {
         let insets = configuration.contentInsets
         var plan = ContentPlan(
             size: CGSize(
-                width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom))
+                width: content.width + insets.leading + insets.trailing,
+                height: content.height + insets.top + insets.bottom))
         guard let bounds else { return plan }
-        let inner = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+        let inner = bounds.inset(
+            by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
         let box = place(CGSize(width: min(content.width, inner.width), height: content.height), in: inner)
         var textBox: CGRect
         switch configuration.imagePlacement {
         case .top:
-            plan.imageFrame = CGRect(x: box.midX - image.width / 2, y: box.minY, width: image.width, height: image.height)
+            plan.imageFrame = CGRect(
+                x: box.midX - image.width / 2, y: box.minY, width: image.width, height: image.height)
             textBox = CGRect(x: box.minX, y: box.minY + image.height + gap, width: box.width, height: text.height)
         case .bottom:
             textBox = CGRect(x: box.minX, y: box.minY, width: box.width, height: text.height)
-            plan.imageFrame = CGRect(x: box.midX - image.width / 2, y: box.maxY - image.height, width: image.width, height: image.height)
+            plan.imageFrame = CGRect(
+                x: box.midX - image.width / 2, y: box.maxY - image.height, width: image.width, height: image.height)
         case .trailing:
-            textBox = CGRect(x: box.minX, y: box.midY - text.height / 2, width: box.width - image.width - gap, height: text.height)
-            plan.imageFrame = CGRect(x: box.maxX - image.width, y: box.midY - image.height / 2, width: image.width, height: image.height)
+            textBox = CGRect(
+                x: box.minX, y: box.midY - text.height / 2, width: box.width - image.width - gap, height: text.height)
+            plan.imageFrame = CGRect(
+                x: box.maxX - image.width, y: box.midY - image.height / 2, width: image.width, height: image.height)
         default:
-            plan.imageFrame = CGRect(x: box.minX, y: box.midY - image.height / 2, width: image.width, height: image.height)
-            textBox = CGRect(x: box.minX + image.width + gap, y: box.midY - text.height / 2, width: box.width - image.width - gap, height: text.height)
+            plan.imageFrame = CGRect(
+                x: box.minX, y: box.midY - image.height / 2, width: image.width, height: image.height)
+            textBox = CGRect(
+                x: box.minX + image.width + gap, y: box.midY - text.height / 2, width: box.width - image.width - gap,
+                height: text.height)
         }
         if image == .zero { plan.imageFrame = nil }
         textBox.size.width = max(0, textBox.width)
@@ -106,7 +120,9 @@ extension UIButton {
             plan.titleFrame = CGRect(x: textBox.minX, y: textBox.minY, width: textBox.width, height: title.height)
         }
         if subtitle != .zero {
-            plan.subtitleFrame = CGRect(x: textBox.minX, y: textBox.minY + title.height + gapTitles, width: textBox.width, height: subtitle.height)
+            plan.subtitleFrame = CGRect(
+                x: textBox.minX, y: textBox.minY + title.height + gapTitles, width: textBox.width,
+                height: subtitle.height)
         }
         return plan
     }

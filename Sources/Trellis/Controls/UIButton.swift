@@ -185,7 +185,9 @@ open class UIButton: UIControl {
     }
 
     /// The title shown now.
-    open var currentTitle: String? { configuration.map { $0.title } ?? currentAttributedTitle?.string ?? current(titles) }
+    open var currentTitle: String? {
+        configuration.map { $0.title } ?? currentAttributedTitle?.string ?? current(titles)
+    }
     /// The title color used now (the per-state color, else the button type's).
     open var currentTitleColor: UIColor {
         if let configuration { return configuration.foregroundColor(for: state, tint: tintColor) }
@@ -235,7 +237,9 @@ open class UIButton: UIControl {
         let title = currentTitle
         titleLabel.textColor = currentTitleColor
         if let attributed = currentAttributedTitle {
-            if titleLabel.attributedText.map({ !$0.isEqual(to: attributed) }) ?? true { titleLabel.attributedText = attributed }
+            if titleLabel.attributedText.map({ !$0.isEqual(to: attributed) }) ?? true {
+                titleLabel.attributedText = attributed
+            }
             showsAttributedTitle = true
         } else if titleLabel.text != title || showsAttributedTitle {
             titleLabel.text = title

@@ -163,7 +163,9 @@ open class UIControl: UIView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.min(by: { $0.timestamp < $1.timestamp }) else { return }
+        guard isEnabled, trackedTouch == nil, let touch = touches.min(by: { $0.timestamp < $1.timestamp }) else {
+            return
+        }
         trackedTouch = touch
         isTouchInside = true
         isHighlighted = true

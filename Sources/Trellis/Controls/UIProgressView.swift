@@ -62,7 +62,8 @@ open class UIProgressView: UIView {
         let width = bounds.width * CGFloat(storedProgress)
         guard width > 0 else { return }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let done = CGRect(x: rtl ? bounds.maxX - width : bounds.minX, y: bounds.minY, width: width, height: bounds.height)
+        let done = CGRect(
+            x: rtl ? bounds.maxX - width : bounds.minX, y: bounds.minY, width: width, height: bounds.height)
         context.setFillColor((progressTintColor ?? tintColor).cgColor)
         context.addPath(UIBezierPath(roundedRect: done, cornerRadius: min(radius, width / 2)))
         context.fillPath()

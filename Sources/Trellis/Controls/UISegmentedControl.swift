@@ -67,9 +67,10 @@ open class UISegmentedControl: UIControl {
         self.init(frame: frame)
         for action in actions { segments.append(Segment(title: action.title, image: action.image)) }
         let list = actions
-        addAction(UIAction { [unowned self] _ in
-            if list.indices.contains(selectedSegmentIndex) { sendAction(list[selectedSegmentIndex]) }
-        }, for: .valueChanged)
+        addAction(
+            UIAction { [unowned self] _ in
+                if list.indices.contains(selectedSegmentIndex) { sendAction(list[selectedSegmentIndex]) }
+            }, for: .valueChanged)
         sizeDidChange()
     }
 
@@ -120,7 +121,9 @@ open class UISegmentedControl: UIControl {
         sizeDidChange()
     }
     /// A segment's title.
-    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
     /// Sets a segment's image (replacing its title). Out of range: nothing.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -129,7 +132,9 @@ open class UISegmentedControl: UIControl {
         sizeDidChange()
     }
     /// A segment's image.
-    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
     /// Sets a segment's width (0: automatic). Out of range or negative: nothing.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment), width >= 0, width.isFinite else { return }
@@ -137,7 +142,9 @@ open class UISegmentedControl: UIControl {
         sizeDidChange()
     }
     /// A segment's set width (0: automatic).
-    open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
     /// Enables or disables one segment.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -145,7 +152,9 @@ open class UISegmentedControl: UIControl {
         setNeedsDisplay()
     }
     /// Whether a segment is enabled.
-    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].isEnabled }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) && segments[segment].isEnabled
+    }
 
     private func sizeDidChange() {
         invalidateIntrinsicContentSize()
@@ -191,7 +200,8 @@ open class UISegmentedControl: UIControl {
         let free = max(0, bounds.width - fixed)
         var widths = natural
         for i in automatic {
-            widths[i] = naturalAutomatic > 0 && apportionsSegmentWidthsByContent
+            widths[i] =
+                naturalAutomatic > 0 && apportionsSegmentWidthsByContent
                 ? free * natural[i] / naturalAutomatic : free / CGFloat(automatic.count)
         }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -254,7 +264,9 @@ open class UISegmentedControl: UIControl {
     open override var keyCommands: [UIKeyCommand]? {
         guard isEnabled, isFocused, !segments.isEmpty else { return super.keyCommands }
         let move = { [unowned self] (step: Int) in
-            var i = selectedSegmentIndex == UISegmentedControl.noSegment ? (step > 0 ? -1 : segments.count) : selectedSegmentIndex
+            var i =
+                selectedSegmentIndex == UISegmentedControl.noSegment
+                ? (step > 0 ? -1 : segments.count) : selectedSegmentIndex
             repeat { i += step } while segments.indices.contains(i) && !segments[i].isEnabled
             if segments.indices.contains(i) { select(i) }
         }
@@ -286,7 +298,8 @@ open class UISegmentedControl: UIControl {
         if frames.indices.contains(selectedSegmentIndex) {
             let card = frames[selectedSegmentIndex].insetBy(dx: 2, dy: 2)
             context.setFillColor(UIColor.black.withAlphaComponent(0.08).cgColor)
-            context.addPath(UIBezierPath(roundedRect: card.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: 7.5))
+            context.addPath(
+                UIBezierPath(roundedRect: card.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: 7.5))
             context.fillPath()
             context.setFillColor((selectedSegmentTintColor ?? .white).cgColor)
             context.addPath(UIBezierPath(roundedRect: card, cornerRadius: 7))
@@ -300,13 +313,15 @@ open class UISegmentedControl: UIControl {
         for (i, frame) in frames.enumerated() {
             let color: UIColor = segments[i].isEnabled ? .label : .tertiaryLabel
             if let image = segments[i].image {
-                let r = CGRect(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2,
-                               width: image.size.width, height: image.size.height)
+                let r = CGRect(
+                    x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2,
+                    width: image.size.width, height: image.size.height)
                 image.draw(in: r, context: context, templateColor: color)
             } else if let layout = titleLayout(i, selected: i == selectedSegmentIndex) {
                 context.saveGState()
                 context.clip(to: frame.insetBy(dx: 4, dy: 0))
-                let origin = CGPoint(x: max(frame.minX + 4, frame.midX - layout.width / 2), y: frame.midY - layout.height / 2)
+                let origin = CGPoint(
+                    x: max(frame.minX + 4, frame.midX - layout.width / 2), y: frame.midY - layout.height / 2)
                 layout.draw(in: context, origin: origin, color: color.cgColor)
                 context.restoreGState()
             }

@@ -69,7 +69,9 @@ open class UISlider: UIControl {
 
     /// The track: as wide as the bounds, 4 points tall, centered vertically.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+        CGRect(
+            x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight
+        )
     }
 
     /// The thumb for `value`: its center travels from `thumbDiameter / 2` inside the track's start to the same

@@ -137,8 +137,9 @@ open class UIStepper: UIControl {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
-        let box = CGRect(x: bounds.midX - UIStepper.size.width / 2, y: bounds.midY - UIStepper.size.height / 2,
-                         width: UIStepper.size.width, height: UIStepper.size.height)
+        let box = CGRect(
+            x: bounds.midX - UIStepper.size.width / 2, y: bounds.midY - UIStepper.size.height / 2,
+            width: UIStepper.size.width, height: UIStepper.size.height)
         let path = UIBezierPath(roundedRect: box, cornerRadius: 8)
         context.setFillColor(UIColor.systemGray6.cgColor)
         context.addPath(path)
@@ -147,7 +148,8 @@ open class UIStepper: UIControl {
             context.saveGState()
             context.addPath(path)
             context.clip()
-            let half = CGRect(x: pressedDirection < 0 ? box.minX : box.midX, y: box.minY, width: box.width / 2, height: box.height)
+            let half = CGRect(
+                x: pressedDirection < 0 ? box.minX : box.midX, y: box.minY, width: box.width / 2, height: box.height)
             context.setFillColor(UIColor.black.withAlphaComponent(0.1).cgColor)
             context.fill(half)
             context.restoreGState()
@@ -159,7 +161,9 @@ open class UIStepper: UIControl {
             let center = CGPoint(x: box.midX + CGFloat(direction) * box.width / 4, y: box.midY)
             context.setStrokeColor((canStep(direction) ? UIColor.label : .tertiaryLabel).cgColor)
             var points = [CGPoint(x: center.x - 7, y: center.y), CGPoint(x: center.x + 7, y: center.y)]
-            if direction > 0 { points += [CGPoint(x: center.x, y: center.y - 7), CGPoint(x: center.x, y: center.y + 7)] }
+            if direction > 0 {
+                points += [CGPoint(x: center.x, y: center.y - 7), CGPoint(x: center.x, y: center.y + 7)]
+            }
             context.strokeLineSegments(between: points)
         }
         context.restoreGState()

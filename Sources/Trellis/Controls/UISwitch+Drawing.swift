@@ -7,7 +7,8 @@ extension UISwitch {
     /// drawn where the slide is and the track's color is blended between the two.
     func drawSliding(in context: CGContext) {
         let size = UISwitch.slidingSize
-        let track = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let track = CGRect(
+            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         // The thumb's place (0 off … 1 on, mid-slide in between) also blends the track's color.
         let position = thumbPosition
         context.setFillColor(UISwitch.blend(.systemGray5, onTintColor ?? .systemGreen, position).cgColor)
@@ -19,7 +20,10 @@ extension UISwitch {
         let x = offX + (onX - offX) * position
         let thumb = CGRect(x: x, y: track.minY + 2, width: diameter + stretch, height: diameter)
         context.setFillColor(UIColor.black.withAlphaComponent(0.12).cgColor)
-        context.addPath(UIBezierPath(roundedRect: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: diameter / 2 + 0.5))
+        context.addPath(
+            UIBezierPath(
+                roundedRect: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: diameter / 2 + 0.5)
+        )
         context.fillPath()
         context.setFillColor((thumbTintColor ?? .white).cgColor)
         context.addPath(UIBezierPath(roundedRect: thumb, cornerRadius: diameter / 2))
@@ -62,6 +66,7 @@ extension UISwitch {
         }
         guard let layout = titleLayout else { return }
         let textX = rtl ? box.minX - UISwitch.checkboxGap - layout.width : box.maxX + UISwitch.checkboxGap
-        layout.draw(in: context, origin: CGPoint(x: textX, y: bounds.midY - layout.height / 2), color: UIColor.label.cgColor)
+        layout.draw(
+            in: context, origin: CGPoint(x: textX, y: bounds.midY - layout.height / 2), color: UIColor.label.cgColor)
     }
 }

@@ -30,7 +30,8 @@ extension UISwitch {
         isOn = on  // (clears any slide)
         guard let now, style == .sliding else { return }
         slide = (from, now)
-        let ticker = slideTicker ?? ViewClockTicker(view: self) { [unowned(unsafe) self] time in self.slideTick(at: time) }
+        let ticker =
+            slideTicker ?? ViewClockTicker(view: self) { [unowned(unsafe) self] time in self.slideTick(at: time) }
         slideTicker = ticker
         ticker.isActive = true
     }
@@ -49,6 +50,7 @@ extension UISwitch {
         if f >= 1 { return b }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
         return UIColor(
-            red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
+            red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+            alpha: mix(a.alpha, b.alpha))
     }
 }

@@ -17,7 +17,8 @@ enum ConstraintTranslation {
         addTerms(of: first, e.firstAttribute, in: holder, times: 1, to: &expression, variables)
         if let second = e.second {
             let second = contentItem(second, e.secondAttribute, other: e.first, in: holder)
-            addTerms(of: second, e.secondAttribute, in: holder, times: -Double(e.multiplier), to: &expression, variables)
+            addTerms(
+                of: second, e.secondAttribute, in: holder, times: -Double(e.multiplier), to: &expression, variables)
         }
         expression.constant = solverConstant(of: e)
         let relation: Relation

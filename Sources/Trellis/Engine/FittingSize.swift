@@ -26,7 +26,8 @@ enum FittingSize {
     static func size(of view: UIView, width: Wish, height: Wish) -> CGSize {
         view.updateConstraintsIfNeeded()  // constraints made on demand (a stack view's) exist before measuring
         let engine = LayoutEngine.materializedEngine(of: view)
-        if let kept = view.layout.fitting, kept.view === view, kept.reask(width: width, height: height, engine: engine) {
+        if let kept = view.layout.fitting, kept.view === view, kept.reask(width: width, height: height, engine: engine)
+        {
             return kept.answer
         }
         view.layout.fitting = nil
@@ -114,7 +115,8 @@ enum FittingSize {
             /// A system guide's owning view when the rows were made (they are written in its space).
             let owner: ObjectIdentifier?
             let rule: Rule
-            let shape: [(role: GeneratedConstraint.Role, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority)]
+            let shape:
+                [(role: GeneratedConstraint.Role, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority)]
             let rows: [Constraint]
             var constants: [Double]
         }
@@ -137,7 +139,8 @@ enum FittingSize {
             let own = variables(of: view)
             view.visitAllViews { holder in
                 if holder !== view { retained.append(holder) }
-            views.append((ObjectIdentifier(holder), holder.superview.map(ObjectIdentifier.init), holder.isRightToLeft))
+                views.append(
+                    (ObjectIdentifier(holder), holder.superview.map(ObjectIdentifier.init), holder.isRightToLeft))
                 for c in holder.heldConstraints where FittingSize.takesPart(c, in: engine, measuring: view) {
                     let equation = c.equation
                     let row = ConstraintTranslation.constraint(for: equation, in: holder) { variables(of: $0) }
@@ -228,7 +231,9 @@ enum FittingSize {
                 for i in wrapping.indices {
                     let entry = wrapping[i]
                     let width = LayoutEngine.length(solver.value(of: entry.width))
-                    guard let size = entry.view.intrinsicContentSize(atWidth: width), size != entry.size else { continue }
+                    guard let size = entry.view.intrinsicContentSize(atWidth: width), size != entry.size else {
+                        continue
+                    }
                     moveContentSize(of: i, to: size)
                     changed = true
                 }
@@ -276,7 +281,9 @@ enum FittingSize {
         }
 
         static func sameShape(
-            _ shape: [(role: GeneratedConstraint.Role, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority)],
+            _ shape: [(
+                role: GeneratedConstraint.Role, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority
+            )],
             _ made: [GeneratedConstraint]
         ) -> Bool {
             guard shape.count == made.count else { return false }
@@ -308,7 +315,8 @@ enum FittingSize {
             }
             generated.append(
                 GeneratedRecord(
-                    item: item, owner: owner.map(ObjectIdentifier.init), rule: rule, shape: made.map { ($0.role, $0.equation.relation, $0.equation.priority) },
+                    item: item, owner: owner.map(ObjectIdentifier.init), rule: rule,
+                    shape: made.map { ($0.role, $0.equation.relation, $0.equation.priority) },
                     rows: rows, constants: constants))
             return generated.count - 1
         }

@@ -21,7 +21,8 @@ extension GeneratedConstraint {
 
     /// A view's intrinsic `length` along `axis`: `size ≤ length` at its hugging priority and `size ≥ length` at
     /// its compression-resistance priority; none for ``UIView/noIntrinsicMetric``.
-    static func contentSize(of view: UIView, _ axis: NSLayoutConstraint.Axis, length: CGFloat) -> [GeneratedConstraint] {
+    static func contentSize(of view: UIView, _ axis: NSLayoutConstraint.Axis, length: CGFloat) -> [GeneratedConstraint]
+    {
         guard length != UIView.noIntrinsicMetric else { return [] }
         let horizontal = axis == .horizontal
         let attribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height

@@ -67,8 +67,10 @@ extension LayoutEngine {
     func updateIntrinsic(_ view: UIView) {
         guard view.layout.isRegistered else { return }
         let size = LayoutEngine.finiteIntrinsicSize(view.intrinsicContentSize, of: view)
-        reconcile(view, .contentSize(.horizontal), GeneratedConstraint.contentSize(of: view, .horizontal, length: size.width))
-        reconcile(view, .contentSize(.vertical), GeneratedConstraint.contentSize(of: view, .vertical, length: size.height))
+        reconcile(
+            view, .contentSize(.horizontal), GeneratedConstraint.contentSize(of: view, .horizontal, length: size.width))
+        reconcile(
+            view, .contentSize(.vertical), GeneratedConstraint.contentSize(of: view, .vertical, length: size.height))
     }
 
     /// Places a registered system guide as its owning view says (``UIView/systemGuideConstraints(for:)``).
@@ -104,7 +106,9 @@ extension LayoutEngine {
         var gone: [NSLayoutConstraint] = []
         if item.layout.generated.count > wanted.count {
             item.layout.generated.removeAll { entry in
-                guard entry.role.group == group, !wanted.contains(where: { $0.role == entry.role }) else { return false }
+                guard entry.role.group == group, !wanted.contains(where: { $0.role == entry.role }) else {
+                    return false
+                }
                 gone.append(entry.constraint)
                 return true
             }

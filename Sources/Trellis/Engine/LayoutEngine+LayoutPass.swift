@@ -104,7 +104,9 @@ extension LayoutEngine {
         guard !subviews.isEmpty else { return }
         subviews.withUnsafeBufferPointer { subviews in
             for i in subviews.indices where subviews[i].subtreeNeedsLayout {
-                Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { layoutSubviews(in: $0, laidOut: &laidOut) }
+                Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef {
+                    layoutSubviews(in: $0, laidOut: &laidOut)
+                }
             }
         }
     }
@@ -118,7 +120,11 @@ extension LayoutEngine {
         if view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
             // A controller's view: the controller's `updateViewConstraints`, whose default calls the view's.
-            if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+            if let controller = view.owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
         }
     }
 }

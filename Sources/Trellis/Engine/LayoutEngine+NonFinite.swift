@@ -27,8 +27,9 @@ extension LayoutEngine {
     /// A view's intrinsic size with non-finite lengths reported and read as ``UIView/noIntrinsicMetric``.
     static func finiteIntrinsicSize(_ size: CGSize, of view: UIView) -> CGSize {
         guard !size.width.isFinite || !size.height.isFinite else { return size }
-        report("Ignoring intrinsicContentSize \(size) of \(NSLayoutConstraint.name(of: view)): not a finite number; "
-            + "read as noIntrinsicMetric.")
+        report(
+            "Ignoring intrinsicContentSize \(size) of \(NSLayoutConstraint.name(of: view)): not a finite number; "
+                + "read as noIntrinsicMetric.")
         return CGSize(
             width: size.width.isFinite ? size.width : UIView.noIntrinsicMetric,
             height: size.height.isFinite ? size.height : UIView.noIntrinsicMetric)

@@ -38,8 +38,9 @@ extension LayoutEngine {
         for row in rows {
             let id = Int(row.expression.terms[0].variable.id)
             try? solver.remove(row)
-            suspendedSizes.append(SuspendedNonNegativeSize(
-                row: row, item: items[Int(itemOfVariable[id])].item, conflicts: conflicts, byRootSize: byRootSize))
+            suspendedSizes.append(
+                SuspendedNonNegativeSize(
+                    row: row, item: items[Int(itemOfVariable[id])].item, conflicts: conflicts, byRootSize: byRootSize))
         }
         needsReadBack = true
     }

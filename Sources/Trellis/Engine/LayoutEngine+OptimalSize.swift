@@ -16,7 +16,8 @@ extension LayoutEngine {
         updatePendingAutoresizing()
         // Taken out of the solver only (not deactivated), so no engine bookkeeping or retry runs for the question.
         var ignored: [Constraint] = []
-        for (wish, axis) in [(width, NSLayoutConstraint.Axis.horizontal), (height, .vertical)] where wish.ignoresIntrinsicSize {
+        for (wish, axis) in [(width, NSLayoutConstraint.Axis.horizontal), (height, .vertical)]
+        where wish.ignoresIntrinsicSize {
             ignored += view.layout.generated(.contentSize(axis)).compactMap(solverConstraint(of:))
         }
         for c in ignored { try? solver.remove(c) }
@@ -34,7 +35,8 @@ extension LayoutEngine {
             edits.append(variable)
             try? solver.suggestValue(variable, Double(wish.length))
         }
-        let size = CGSize(width: Self.length(solver.value(of: v.width)), height: Self.length(solver.value(of: v.height)))
+        let size = CGSize(
+            width: Self.length(solver.value(of: v.width)), height: Self.length(solver.value(of: v.height)))
         for variable in edits { try? solver.removeEditVariable(variable) }
         for pin in pins { try? solver.remove(pin) }
         for c in ignored { try? solver.add(c) }

@@ -35,7 +35,8 @@ extension LayoutEngine {
         let v = Variables(in: solver)
         item.layout.engine = self
         item.layout.variables = v
-        items.append(ItemReference(item: item, view: (item as? UIView).map { Unmanaged.passUnretained($0) }, variables: v))
+        items.append(
+            ItemReference(item: item, view: (item as? UIView).map { Unmanaged.passUnretained($0) }, variables: v))
         setOwner(of: v, to: Int32(items.count - 1))
         newlyRegistered.append(v.x)
         item.layout.nonNegative = v.addNonNegativeSizes(to: solver)

@@ -18,29 +18,44 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// `self == anchor`.
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, constant: 0, file: file, line: line)
     }
     /// `self == anchor + constant`.
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    open func constraint(
+        equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c, file: file, line: line)
     }
     /// `self >= anchor`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0, file: file, line: line)
     }
     /// `self >= anchor + constant`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
     }
     /// `self <= anchor`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0, file: file, line: line)
     }
     /// `self <= anchor + constant`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, constant: c, file: file, line: line)
@@ -69,41 +84,64 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// A size anchor: width or height. Dimensions also relate to constants and with multipliers.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
-    public func constraint(equalToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint { make(.equal, nil, constant: c, file: file, line: line) }
+    public func constraint(equalToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+        -> NSLayoutConstraint
+    { make(.equal, nil, constant: c, file: file, line: line) }
     /// `self >= constant`.
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, nil, constant: c, file: file, line: line)
     }
     /// `self <= constant`.
-    public func constraint(lessThanOrEqualToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, nil, constant: c, file: file, line: line)
     }
     /// `self == multiplier · anchor`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
     /// `self == multiplier · anchor + constant`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
         make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
     }
     /// `self >= multiplier · anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
     /// `self >= multiplier · anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
     }
     /// `self <= multiplier · anchor`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
     /// `self <= multiplier · anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)

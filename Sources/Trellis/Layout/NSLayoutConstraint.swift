@@ -43,7 +43,8 @@ open class NSLayoutConstraint: NSObject {
     open var priority: UILayoutPriority = .required {
         didSet {
             let value = CGFloat(priority.rawValue)
-            guard LayoutEngine.acceptsFinite(value, refusal: "Ignoring priority \(priority.rawValue) for \(self)") else {
+            guard LayoutEngine.acceptsFinite(value, refusal: "Ignoring priority \(priority.rawValue) for \(self)")
+            else {
                 priority = oldValue
                 return
             }
@@ -95,11 +96,13 @@ open class NSLayoutConstraint: NSObject {
 
     /// Makes a constraint `item.attribute relation multiplier · toItem.attribute + constant` (inactive).
     public convenience init(
-        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?,
+        attribute secondAttribute: Attribute,
         multiplier: CGFloat, constant: CGFloat, file: StaticString = #fileID, line: UInt = #line
     ) {
         self.init(
-            object: item as AnyObject, attribute: attribute, relatedBy: relation, toObject: toItem.map { $0 as AnyObject },
+            object: item as AnyObject, attribute: attribute, relatedBy: relation,
+            toObject: toItem.map { $0 as AnyObject },
             attribute: secondAttribute, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
@@ -140,9 +143,12 @@ open class NSLayoutConstraint: NSObject {
             guard let object else { return false }
             return object === view || view.guides.contains { $0 === object }
         }
-        orphaned = isOwn(unretainedFirst) || isOwn(unretainedSecond) || isOwn(firstLayoutItem) || isOwn(secondLayoutItem)
+        orphaned =
+            isOwn(unretainedFirst) || isOwn(unretainedSecond) || isOwn(firstLayoutItem) || isOwn(secondLayoutItem)
         for item in [firstLayoutItem, secondLayoutItem] {
-            guard let item, !isOwn(item), let i = item.layout.references.firstIndex(where: { $0 === self }) else { continue }
+            guard let item, !isOwn(item), let i = item.layout.references.firstIndex(where: { $0 === self }) else {
+                continue
+            }
             item.layout.references.remove(at: i)
         }
         if orphaned { isOrphaned = true } else { retainItems() }
@@ -225,6 +231,7 @@ extension NSLayoutConstraint {
     /// Whether the engine made this constraint (from a frame, an intrinsic size or a system guide) and remakes
     /// it itself.
     var isGenerated: Bool {
-        self is NSAutoresizingMaskLayoutConstraint || self is NSContentSizeLayoutConstraint || self is UISystemGuideConstraint
+        self is NSAutoresizingMaskLayoutConstraint || self is NSContentSizeLayoutConstraint
+            || self is UISystemGuideConstraint
     }
 }

@@ -81,7 +81,9 @@ final class PlannedConstraints<Key: Hashable> {
     }
 
     /// A new inactive constraint as `e` describes it.
-    private static func make<Entry: PlannedConstraint>(_ e: Entry, _ resolve: (Entry.Item) -> AnyObject) -> NSLayoutConstraint {
+    private static func make<Entry: PlannedConstraint>(_ e: Entry, _ resolve: (Entry.Item) -> AnyObject)
+        -> NSLayoutConstraint
+    {
         let c = NSLayoutConstraint(
             object: resolve(e.first), attribute: e.firstAttribute, relatedBy: e.relation,
             toObject: e.second.map(resolve), attribute: e.secondAttribute, multiplier: e.multiplier,

@@ -97,9 +97,12 @@ extension UIView {
                 : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
-            layoutMargins = isRightToLeft
-                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            layoutMargins =
+                isRightToLeft
+                ? UIEdgeInsets(
+                    top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(
+                    top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 
@@ -112,7 +115,9 @@ extension UIView {
         // The safe rectangle in the root's coordinates, narrowed by each controller's view from the top down.
         let r = root.bounds
         let host = root.hostSafeAreaInsets
-        var safe = (minX: r.minX + host.left, minY: r.minY + host.top, maxX: r.maxX - host.right, maxY: r.maxY - host.bottom)
+        var safe = (
+            minX: r.minX + host.left, minY: r.minY + host.top, maxX: r.maxX - host.right, maxY: r.maxY - host.bottom
+        )
         var owners: [UIView] = []
         var v: UIView? = self
         while let view = v {

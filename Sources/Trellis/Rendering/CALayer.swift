@@ -18,15 +18,21 @@ open class CALayer: NSObject {
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// ``masksToBounds`` is on); clamped to half the shorter side when drawn.
     open var cornerRadius: CGFloat = 0 {
-        didSet { if oldValue != cornerRadius { delegate?.animatableChanged(.cornerRadius, from: AnimationVector(oldValue)) } }
+        didSet {
+            if oldValue != cornerRadius { delegate?.animatableChanged(.cornerRadius, from: AnimationVector(oldValue)) }
+        }
     }
     /// The width of the border, drawn inside the bounds, above the content and the sublayers.
     open var borderWidth: CGFloat = 0 {
-        didSet { if oldValue != borderWidth { delegate?.animatableChanged(.borderWidth, from: AnimationVector(oldValue)) } }
+        didSet {
+            if oldValue != borderWidth { delegate?.animatableChanged(.borderWidth, from: AnimationVector(oldValue)) }
+        }
     }
     /// The color of the border (Core Animation's default: opaque black).
     open var borderColor: CGColor? = CGColor.black {
-        didSet { if oldValue != borderColor { delegate?.animatableChanged(.borderColor, from: AnimationVector(oldValue)) } }
+        didSet {
+            if oldValue != borderColor { delegate?.animatableChanged(.borderColor, from: AnimationVector(oldValue)) }
+        }
     }
     /// Whether the content and sublayers are clipped to the bounds (with rounded corners).
     open var masksToBounds = false {

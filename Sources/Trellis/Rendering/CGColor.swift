@@ -16,7 +16,9 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     }
 
     /// Makes a gray (Core Graphics' `CGColor(gray:alpha:)`).
-    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
 
     /// The number of components (four: red, green, blue, alpha).
     public var numberOfComponents: Int { 4 }

@@ -149,7 +149,8 @@ public final class CGContext {
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, controlPoint: control) }
     /// Adds an arc (see ``UIBezierPath/addArc(withCenter:radius:startAngle:endAngle:clockwise:)``).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(
+            withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
     /// Closes the current subpath.
     public func closePath() { path.close() }
@@ -175,7 +176,8 @@ public final class CGContext {
 
     /// Strokes the current path with the stroke color and line width, then empties it.
     public func strokePath() {
-        backend.strokePath(takePath(), color: state.strokeColor.multiplyingAlpha(by: state.alpha), lineWidth: state.lineWidth)
+        backend.strokePath(
+            takePath(), color: state.strokeColor.multiplyingAlpha(by: state.alpha), lineWidth: state.lineWidth)
     }
 
     /// Intersects the clip with the current path, then empties it.

@@ -81,9 +81,11 @@ extension GraphicsContext {
         let sx = rect.width / sourceRect.width, sy = rect.height / sourceRect.height
         saveGState()
         clip(to: rect)
-        drawImage(image, in: CGRect(
-            x: rect.minX - sourceRect.minX * sx, y: rect.minY - sourceRect.minY * sy,
-            width: CGFloat(size.width) * sx, height: CGFloat(size.height) * sy))
+        drawImage(
+            image,
+            in: CGRect(
+                x: rect.minX - sourceRect.minX * sx, y: rect.minY - sourceRect.minY * sy,
+                width: CGFloat(size.width) * sx, height: CGFloat(size.height) * sy))
         restoreGState()
     }
 

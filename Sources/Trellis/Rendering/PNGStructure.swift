@@ -79,7 +79,8 @@ package struct PNGStructure: Sendable {
                     offset: offset, reason: "chunk \(type) claims \(length) bytes; only \(count - offset - 12) remain")
             }
             guard type == "IDAT" || length <= Self.maximumChunkLength else {
-                throw Invalid(offset: offset, reason: "chunk \(type) of \(length) bytes (limit \(Self.maximumChunkLength))")
+                throw Invalid(
+                    offset: offset, reason: "chunk \(type) of \(length) bytes (limit \(Self.maximumChunkLength))")
             }
             let crc = PNGEncoder.crc32(data[(start + offset + 4)..<(start + offset + 8 + length)])
             guard crc == UInt32(u32(offset + 8 + length)) else {
@@ -87,7 +88,8 @@ package struct PNGStructure: Sendable {
             }
             if size == nil {
                 guard type == "IHDR", length == 13 else { throw Invalid(offset: offset, reason: "IHDR is not first") }
-                let header = try Self.header(width: u32(16), height: u32(20), depth: Int(byte(24)), color: Int(byte(25)),
+                let header = try Self.header(
+                    width: u32(16), height: u32(20), depth: Int(byte(24)), color: Int(byte(25)),
                     compression: byte(26), filter: byte(27), interlace: byte(28))
                 size = header
                 colorType = Int(byte(25))
@@ -109,7 +111,8 @@ package struct PNGStructure: Sendable {
                     if typeBytes[0] & 0x20 != 0 {
                         ancillary += 1
                         guard ancillary <= Self.maximumAncillaryChunks else {
-                            throw Invalid(offset: offset, reason: "over \(Self.maximumAncillaryChunks) ancillary chunks")
+                            throw Invalid(
+                                offset: offset, reason: "over \(Self.maximumAncillaryChunks) ancillary chunks")
                         }
                     } else {
                         throw Invalid(offset: offset, reason: "unknown critical chunk \(type)")
@@ -133,7 +136,8 @@ package struct PNGStructure: Sendable {
         let rawBytes = height * (1 + (width * bitsPerPixel + 7) / 8)
         guard rawBytes <= (imageBytes + 1) * 1032 else {
             throw Invalid(
-                offset: 8, reason: "\(imageBytes) bytes of IDAT cannot hold \(width) × \(height) pixels (\(rawBytes) bytes)")
+                offset: 8,
+                reason: "\(imageBytes) bytes of IDAT cannot hold \(width) × \(height) pixels (\(rawBytes) bytes)")
         }
         if keptRanges.count == 1 && keptRanges[0] == 0..<count {
             decodable = data

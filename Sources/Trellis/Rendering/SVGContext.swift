@@ -153,7 +153,8 @@ public final class SVGContext: GraphicsContext {
             element += " x=\"\(SVGNumber.format(run.glyphs.map { $0.position.x + shift.x }))\""
             element += " y=\"\(SVGNumber.format(run.glyphs.map { $0.position.y + shift.y }))\""
         } else {
-            element += " x=\"\(num(run.glyphs[0].position.x + shift.x))\" y=\"\(num(run.glyphs[0].position.y + shift.y))\""
+            element +=
+                " x=\"\(num(run.glyphs[0].position.x + shift.x))\" y=\"\(num(run.glyphs[0].position.y + shift.y))\""
         }
         if !translationOnly { element += " transform=\"\(matrix(t))\"" }
         element += " font-family=\"\(escape(run.fontFamily))\" font-size=\"\(num(run.pointSize))\""
@@ -163,15 +164,18 @@ public final class SVGContext: GraphicsContext {
         write(element)
     }
 
-    public func drawImage(_ image: GraphicsImage, in rect: CGRect) { write(imageElement(image, in: rect, attributes: "")) }
+    public func drawImage(_ image: GraphicsImage, in rect: CGRect) {
+        write(imageElement(image, in: rect, attributes: ""))
+    }
 
     /// The image under an `feColorMatrix` filter that keeps its alpha and sets every color to `color`.
     public func drawTemplateImage(_ image: GraphicsImage, in rect: CGRect, color: CGColor) {
         let id = "template\(nextFilterID)"
         nextFilterID += 1
         let values = [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, color.alpha, 0]
-        write("<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
-            + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
+        write(
+            "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+                + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
         write(imageElement(image, in: rect, attributes: " filter=\"url(#\(id))\""))
     }
 
@@ -187,7 +191,8 @@ public final class SVGContext: GraphicsContext {
         var element = "<image"
         if isAxisAligned(t) {
             let r = rect.applying(t)
-            element += " x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
+            element +=
+                " x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
         } else {
             element += " x=\"\(num(rect.minX))\" y=\"\(num(rect.minY))\" width=\"\(num(rect.width))\""
             element += " height=\"\(num(rect.height))\" transform=\"\(matrix(t))\""
@@ -219,18 +224,26 @@ public final class SVGContext: GraphicsContext {
             case .tint(let color):
                 let id = "tint\(nextFilterID)"
                 nextFilterID += 1
-                let values = [color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0]
-                lines.append(indent + "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
-                    + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
+                let values = [
+                    color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0,
+                ]
+                lines.append(
+                    indent + "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\">"
+                        + "<feColorMatrix type=\"matrix\" values=\"\(SVGNumber.format(values))\"/></filter>")
                 lines.append(indent + "<g filter=\"url(#\(id))\">")
             case .shadow(let blur, let offset, let color, let region):
                 let id = "shadow\(nextFilterID)"
                 nextFilterID += 1
                 var filter = "<filter id=\"\(id)\"" + filterRegion(region) + " color-interpolation-filters=\"sRGB\">"
-                filter += blur > 0
-                    ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(num(blur))\"/>" : "<feOffset in=\"SourceAlpha\"/>"
+                filter +=
+                    blur > 0
+                    ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(num(blur))\"/>"
+                    : "<feOffset in=\"SourceAlpha\"/>"
                 filter += "<feOffset dx=\"\(num(offset.x))\" dy=\"\(num(offset.y))\" result=\"shadow\"/>"
-                filter += "<feFlood" + paint("flood-color", color).replacingOccurrences(of: "flood-color-opacity", with: "flood-opacity") + "/>"
+                filter +=
+                    "<feFlood"
+                    + paint("flood-color", color).replacingOccurrences(of: "flood-color-opacity", with: "flood-opacity")
+                    + "/>"
                 filter += "<feComposite in2=\"shadow\" operator=\"in\"/>"
                 filter += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
                 lines.append(indent + filter)
@@ -260,7 +273,8 @@ public final class SVGContext: GraphicsContext {
             switch shape {
             case .rect(let rect), .roundedRect(let rect, _):
                 let r = rect.applying(t)
-                var s = "<rect x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
+                var s =
+                    "<rect x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
                 if case .roundedRect(_, let radius) = shape {
                     s += " rx=\"\(num(radius * t.a))\""
                     if t.a != t.d { s += " ry=\"\(num(radius * t.d))\"" }
@@ -268,7 +282,8 @@ public final class SVGContext: GraphicsContext {
                 return s
             case .oval(let rect):
                 let r = rect.applying(t)
-                return "<ellipse cx=\"\(num(r.midX))\" cy=\"\(num(r.midY))\" rx=\"\(num(r.width / 2))\" ry=\"\(num(r.height / 2))\""
+                return
+                    "<ellipse cx=\"\(num(r.midX))\" cy=\"\(num(r.midY))\" rx=\"\(num(r.width / 2))\" ry=\"\(num(r.height / 2))\""
             }
         }
         var d: [String] = []
@@ -297,7 +312,9 @@ public final class SVGContext: GraphicsContext {
         return s
     }
 
-    private func matrix(_ t: CGAffineTransform) -> String { "matrix(\(SVGNumber.format([t.a, t.b, t.c, t.d, t.tx, t.ty])))" }
+    private func matrix(_ t: CGAffineTransform) -> String {
+        "matrix(\(SVGNumber.format([t.a, t.b, t.c, t.d, t.tx, t.ty])))"
+    }
     private func point(_ p: CGPoint) -> String { "\(num(p.x)) \(num(p.y))" }
     private func num(_ value: CGFloat) -> String { SVGNumber.format(value) }
 

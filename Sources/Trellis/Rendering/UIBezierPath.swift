@@ -66,14 +66,18 @@ public final class UIBezierPath {
         self.init()
         let half = CGFloat.pi / 2
         move(to: CGPoint(x: r.minX + radius, y: r.minY))
-        addArc(withCenter: CGPoint(x: r.maxX - radius, y: r.minY + radius), radius: radius,
-               startAngle: -half, endAngle: 0, clockwise: true)
-        addArc(withCenter: CGPoint(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
-               startAngle: 0, endAngle: half, clockwise: true)
-        addArc(withCenter: CGPoint(x: r.minX + radius, y: r.maxY - radius), radius: radius,
-               startAngle: half, endAngle: 2 * half, clockwise: true)
-        addArc(withCenter: CGPoint(x: r.minX + radius, y: r.minY + radius), radius: radius,
-               startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: r.maxX - radius, y: r.minY + radius), radius: radius,
+            startAngle: -half, endAngle: 0, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
+            startAngle: 0, endAngle: half, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: r.minX + radius, y: r.maxY - radius), radius: radius,
+            startAngle: half, endAngle: 2 * half, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: r.minX + radius, y: r.minY + radius), radius: radius,
+            startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
         close()
         shape = .roundedRect(r, cornerRadius: radius)
     }
@@ -85,14 +89,18 @@ public final class UIBezierPath {
         let k: CGFloat = 0.5522847498307936  // 4/3·tan(π/8): a quarter ellipse as one cubic
         let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
         move(to: CGPoint(x: r.maxX, y: cy))
-        addCurve(to: CGPoint(x: cx, y: r.maxY), controlPoint1: CGPoint(x: r.maxX, y: cy + k * ry),
-                 controlPoint2: CGPoint(x: cx + k * rx, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: r.maxY),
-                 controlPoint2: CGPoint(x: r.minX, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: r.minY), controlPoint1: CGPoint(x: r.minX, y: cy - k * ry),
-                 controlPoint2: CGPoint(x: cx - k * rx, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: r.minY),
-                 controlPoint2: CGPoint(x: r.maxX, y: cy - k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: r.maxY), controlPoint1: CGPoint(x: r.maxX, y: cy + k * ry),
+            controlPoint2: CGPoint(x: cx + k * rx, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.minX, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: r.maxY),
+            controlPoint2: CGPoint(x: r.minX, y: cy + k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: r.minY), controlPoint1: CGPoint(x: r.minX, y: cy - k * ry),
+            controlPoint2: CGPoint(x: cx - k * rx, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: r.minY),
+            controlPoint2: CGPoint(x: r.maxX, y: cy - k * ry))
         close()
         shape = .oval(r)
     }
@@ -136,7 +144,8 @@ public final class UIBezierPath {
         let p0 = currentPoint
         let c1 = CGPoint(x: p0.x + 2 / 3 * (controlPoint.x - p0.x), y: p0.y + 2 / 3 * (controlPoint.y - p0.y))
         let c2 = CGPoint(
-            x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x), y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y))
+            x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x), y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y)
+        )
         addCurve(to: endPoint, controlPoint1: c1, controlPoint2: c2)
     }
 
@@ -150,7 +159,11 @@ public final class UIBezierPath {
             CGPoint(x: center.x + radius * exactCos(angle), y: center.y + radius * exactSin(angle))
         }
         let start = point(startAngle)
-        if subpathStart == nil || elements.isEmpty { move(to: start) } else if start != currentPoint { addLine(to: start) }
+        if subpathStart == nil || elements.isEmpty {
+            move(to: start)
+        } else if start != currentPoint {
+            addLine(to: start)
+        }
         var end = endAngle
         let turn = 2 * CGFloat.pi
         if clockwise {

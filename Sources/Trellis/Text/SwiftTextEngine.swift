@@ -41,8 +41,10 @@ public final class SwiftTextEngine: TextEngine {
     /// The shipped face an alias names, with its style suffix.
     private func aliasFace(_ name: String) -> FontFace? {
         var base = name.lowercased(), bold = false, italic = false
-        for (suffix, b, i) in [("-bolditalic", true, true), ("-boldoblique", true, true), ("-bold", true, false),
-                               ("-italic", false, true), ("-oblique", false, true), ("-regular", false, false)]
+        for (suffix, b, i) in [
+            ("-bolditalic", true, true), ("-boldoblique", true, true), ("-bold", true, false),
+            ("-italic", false, true), ("-oblique", false, true), ("-regular", false, false),
+        ]
         where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
             (bold, italic) = (b, i)
@@ -85,13 +87,16 @@ public final class SwiftTextEngine: TextEngine {
     /// `fallbackLevel` (no strong characters can be recognised).
     public func bidiLevels(of scalars: [Unicode.Scalar], baseLevel: UInt8?, fallbackLevel: UInt8) -> BidiParagraph {
         let paragraph = (baseLevel ?? fallbackLevel) & 1
-        return BidiParagraph(paragraphLevel: paragraph, levels: Array(repeating: paragraph == 0 ? 0 : 2, count: scalars.count))
+        return BidiParagraph(
+            paragraphLevel: paragraph, levels: Array(repeating: paragraph == 0 ? 0 : 2, count: scalars.count))
     }
 
     /// One glyph per scalar from the face's tables; each glyph's advance includes its kerning with the next
     /// glyph of the range. A face without tables is drawn with the shipped face of its style.
     public func shape(_ text: ShapingText, range: Range<Int>, face: FontFace, rightToLeft: Bool) -> [ShapedRun] {
-        let face = face.hasCharacterTables ? face : systemFace(weight: face.weight, italic: face.isItalic, monospaced: face.isMonospaced)
+        let face =
+            face.hasCharacterTables
+            ? face : systemFace(weight: face.weight, italic: face.isItalic, monospaced: face.isMonospaced)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
         for i in range {

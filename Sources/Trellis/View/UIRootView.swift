@@ -6,7 +6,9 @@ open class UIRootView: UIView {
     /// The insets of the area not covered by the host's bars or rounded corners; the host sets them.
     open var hostSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
-            guard LayoutEngine.acceptsFinite(hostSafeAreaInsets, refusal: "Ignoring hostSafeAreaInsets \(hostSafeAreaInsets)")
+            guard
+                LayoutEngine.acceptsFinite(
+                    hostSafeAreaInsets, refusal: "Ignoring hostSafeAreaInsets \(hostSafeAreaInsets)")
             else {
                 hostSafeAreaInsets = oldValue
                 return

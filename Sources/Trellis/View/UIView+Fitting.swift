@@ -30,7 +30,8 @@ extension UIView {
             switch length {
             case .compressed: return .init(length: 0, priority: priority, ignoresIntrinsicSize: ignoring)
             case .expanded:
-                return .init(length: UIView.layoutFittingExpandedSize.width, priority: priority, ignoresIntrinsicSize: ignoring)
+                return .init(
+                    length: UIView.layoutFittingExpandedSize.width, priority: priority, ignoresIntrinsicSize: ignoring)
             case let .ofLength(x): return .init(length: x, priority: .required, ignoresIntrinsicSize: ignoring)
             }
         }
@@ -43,7 +44,8 @@ extension UIView {
 
     /// The size closest to `targetSize` that the view's constraints allow, each axis at the fitting-size level.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size closest to `targetSize` that the view's constraints allow, with a priority per axis

@@ -17,7 +17,9 @@ extension UIView {
         get { frame.maxX }
         set {
             // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
-            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring x2 \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring x2 \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             frame.size.width = max(0, newValue - frame.minX)
         }
@@ -27,7 +29,9 @@ extension UIView {
         get { frame.maxY }
         set {
             // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
-            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring y2 \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring y2 \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             frame.size.height = max(0, newValue - frame.minY)
         }
@@ -37,7 +41,9 @@ extension UIView {
         get { frame.width }
         set {
             // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
-            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring width \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring width \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             frame.size.width = max(0, newValue)
         }
@@ -47,7 +53,9 @@ extension UIView {
         get { frame.height }
         set {
             // `max(0, .nan)` is 0: refuse a non-finite value before it is clamped.
-            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring height \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring height \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             frame.size.height = max(0, newValue)
         }

@@ -147,8 +147,14 @@ extension UIView {
         for _ in viewHierarchy { depthA += 1 }
         for _ in other.viewHierarchy { depthB += 1 }
         var a: UIView? = self, b: UIView? = other
-        while depthA > depthB { a = a?.superview; depthA -= 1 }
-        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while depthA > depthB {
+            a = a?.superview
+            depthA -= 1
+        }
+        while depthB > depthA {
+            b = b?.superview
+            depthB -= 1
+        }
         while let x = a, let y = b, x !== y {
             a = x.superview
             b = y.superview
@@ -201,7 +207,9 @@ extension UIView {
         var p = CGPoint(x: point.x - storedBoundsOrigin.x, y: point.y - storedBoundsOrigin.y)
         var v = self
         while let s = v.superview {
-            p = CGPoint(x: p.x + v.storedFrame.minX - s.storedBoundsOrigin.x, y: p.y + v.storedFrame.minY - s.storedBoundsOrigin.y)
+            p = CGPoint(
+                x: p.x + v.storedFrame.minX - s.storedBoundsOrigin.x,
+                y: p.y + v.storedFrame.minY - s.storedBoundsOrigin.y)
             v = s
         }
         return CGPoint(x: p.x + v.storedBoundsOrigin.x, y: p.y + v.storedBoundsOrigin.y)

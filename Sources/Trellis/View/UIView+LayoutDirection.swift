@@ -18,7 +18,9 @@ extension UIView {
 
     /// The direction a semantic content attribute implies for an interface that is left to right otherwise
     /// (forceRightToLeft is right to left; every other attribute left to right).
-    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 

@@ -115,7 +115,11 @@ open class UIView: UIResponder {
     }
     /// The view's background color (nil: transparent).
     open var backgroundColor: UIColor? {
-        didSet { if oldValue !== backgroundColor { animatableChanged(.backgroundColor, from: AnimationVector(oldValue?.cgColor)) } }
+        didSet {
+            if oldValue !== backgroundColor {
+                animatableChanged(.backgroundColor, from: AnimationVector(oldValue?.cgColor))
+            }
+        }
     }
     /// The layer with the view's appearance beyond its background (created on first use of ``layer``).
     var storedLayer: CALayer?
@@ -266,7 +270,9 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring frame \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring frame \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             let old = storedFrame
             storedFrame = CGRect(
@@ -281,7 +287,9 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
-            guard LayoutEngine.acceptsFinite(newValue, refusal: "Ignoring bounds \(newValue) of \(NSLayoutConstraint.name(of: self))")
+            guard
+                LayoutEngine.acceptsFinite(
+                    newValue, refusal: "Ignoring bounds \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             let oldOrigin = storedBoundsOrigin
             storedBoundsOrigin = newValue.origin
@@ -298,7 +306,8 @@ open class UIView: UIResponder {
         set {
             guard
                 LayoutEngine.acceptsFinite(
-                    newValue.x, newValue.y, refusal: "Ignoring center \(newValue) of \(NSLayoutConstraint.name(of: self))")
+                    newValue.x, newValue.y,
+                    refusal: "Ignoring center \(newValue) of \(NSLayoutConstraint.name(of: self))")
             else { return }
             frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
         }
@@ -390,10 +399,16 @@ open class UIView: UIResponder {
     /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentHuggingPriority(for: axis),
-            LayoutEngine.acceptsFinite(CGFloat(priority.rawValue), refusal: "Ignoring content hugging priority "
-                + "\(priority.rawValue) of \(NSLayoutConstraint.name(of: self))")
+            LayoutEngine.acceptsFinite(
+                CGFloat(priority.rawValue),
+                refusal: "Ignoring content hugging priority "
+                    + "\(priority.rawValue) of \(NSLayoutConstraint.name(of: self))")
         else { return }
-        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
         LayoutEngine.intrinsicSizeChanged(self)
     }
 
@@ -405,8 +420,10 @@ open class UIView: UIResponder {
     /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentCompressionResistancePriority(for: axis),
-            LayoutEngine.acceptsFinite(CGFloat(priority.rawValue), refusal: "Ignoring compression resistance priority "
-                + "\(priority.rawValue) of \(NSLayoutConstraint.name(of: self))")
+            LayoutEngine.acceptsFinite(
+                CGFloat(priority.rawValue),
+                refusal: "Ignoring compression resistance priority "
+                    + "\(priority.rawValue) of \(NSLayoutConstraint.name(of: self))")
         else { return }
         if axis == .horizontal {
             compressionPriorities.horizontal = priority

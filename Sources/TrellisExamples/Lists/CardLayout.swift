@@ -72,10 +72,11 @@ open class CardCollectionCell: UICollectionViewCell {
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copy()
-        attributes.size.height = contentView.systemLayoutSizeFitting(
-            CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        ).height
+        attributes.size.height =
+            contentView.systemLayoutSizeFitting(
+                CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         return attributes
     }
 }

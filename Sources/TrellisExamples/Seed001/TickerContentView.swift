@@ -66,7 +66,7 @@ public final class TickerContentView: UIView {
         // 3. Setup the UIImageView
         NSLayoutConstraint.activate([
             iconImageView.widthAnchor.constraint(equalToConstant: 24),
-            iconImageView.heightAnchor.constraint(equalToConstant: 24)
+            iconImageView.heightAnchor.constraint(equalToConstant: 24),
         ])
 
         // 4. Setup the UIStackView
@@ -87,7 +87,7 @@ public final class TickerContentView: UIView {
             mainStackView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
             mainStackView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
             mainStackView.topAnchor.constraint(equalTo: topAnchor, constant: inset),
-            mainStackView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset)
+            mainStackView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
         ])
     }
 

@@ -54,7 +54,7 @@ public final class TickerView: UIView {
             contentStackView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
             contentStackView.topAnchor.constraint(equalTo: scrollView.topAnchor),
             contentStackView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-            scrollView.heightAnchor.constraint(equalTo: contentStackView.heightAnchor)
+            scrollView.heightAnchor.constraint(equalTo: contentStackView.heightAnchor),
         ])
     }
 

@@ -74,7 +74,8 @@ struct Columns {
         if free < count {
             let start = Int32(entries.count)
             for k in 0..<Int32(count - free) {
-                entries.append(Entry(row: -1, cell: -1, next: k + 1 < Int32(count - free) ? start + k + 1 : -1, previous: -1))
+                entries.append(
+                    Entry(row: -1, cell: -1, next: k + 1 < Int32(count - free) ? start + k + 1 : -1, previous: -1))
             }
             if last >= 0 { entries[Int(last)].next = start } else { freeEntry = start }
         }

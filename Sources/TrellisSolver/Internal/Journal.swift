@@ -52,11 +52,15 @@ struct Journal {
         var slots: [Int32] = []
         for (slot, _) in savedRows {
             if Int(slot) >= current { return "journal: saved slot \(slot) is outside the tableau" }
-            if Int(slot) >= stamp.count || stamp[Int(slot)] != transaction { return "journal: slot \(slot) not stamped" }
+            if Int(slot) >= stamp.count || stamp[Int(slot)] != transaction {
+                return "journal: slot \(slot) not stamped"
+            }
             slots.append(slot)
         }
         slots.sort()
-        for i in slots.indices.dropFirst() where slots[i] == slots[i - 1] { return "journal: slot \(slots[i]) saved twice" }
+        for i in slots.indices.dropFirst() where slots[i] == slots[i - 1] {
+            return "journal: slot \(slots[i]) saved twice"
+        }
         return nil
     }
 }

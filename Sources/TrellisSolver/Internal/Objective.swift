@@ -62,9 +62,12 @@ struct Objective {
             levels[level].append(contentsOf: repeatElement(0, count: n - levels[level].count))
         }
         if top >= isCandidate.count {
-            isCandidate.append(contentsOf: repeatElement(false, count: max(top + 1, isCandidate.count * 2) - isCandidate.count))
+            isCandidate.append(
+                contentsOf: repeatElement(false, count: max(top + 1, isCandidate.count * 2) - isCandidate.count))
         }
-        if recording { for cell in row.cells { log.append((Int32(level), cell.symbol, levels[level][Int(cell.symbol)])) } }
+        if recording {
+            for cell in row.cells { log.append((Int32(level), cell.symbol, levels[level][Int(cell.symbol)])) }
+        }
         levels[level].withUnsafeMutableBufferPointer { costs in
             isCandidate.withUnsafeMutableBufferPointer { flags in
                 for cell in row.cells {
@@ -109,7 +112,8 @@ struct Objective {
     private mutating func noteCandidate(_ s: Symbol) {
         let i = Int(s)
         if i >= isCandidate.count {
-            isCandidate.append(contentsOf: repeatElement(false, count: max(i + 1, isCandidate.count * 2) - isCandidate.count))
+            isCandidate.append(
+                contentsOf: repeatElement(false, count: max(i + 1, isCandidate.count * 2) - isCandidate.count))
         }
         if !isCandidate[i] {
             isCandidate[i] = true

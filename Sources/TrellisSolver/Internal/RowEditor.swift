@@ -129,12 +129,14 @@ struct RowEditor {
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: max(1, source.cells.count)) { added in
             var n = 0
             for (p, cell) in source.cells.enumerated() where scratch.seen[p] != stamp {
-                added.initializeElement(at: n, to: Cell(symbol: cell.symbol, entry: -1, coefficient: a * cell.coefficient))
+                added.initializeElement(
+                    at: n, to: Cell(symbol: cell.symbol, entry: -1, coefficient: a * cell.coefficient))
                 n += 1
             }
             guard n > 0 else { return }
             columns.insert(
-                row: slot, firstCell: Int32(base), count: n, symbol: { added[$0].symbol }, entry: { added[$0].entry = $1 })
+                row: slot, firstCell: Int32(base), count: n, symbol: { added[$0].symbol },
+                entry: { added[$0].entry = $1 })
             row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: added[0..<n]))
             _ = added.prefix(n).deinitialize()
         }
@@ -180,4 +182,3 @@ struct MergeScratch {
         return stamp
     }
 }
-

@@ -16,7 +16,9 @@ extension Solver {
         out += "Objective:\n"
         for level in core.objective.order {
             out += "  @\(Priority(core.objective.priorities.priorities[level])):"
-            for (s, c) in core.objective.levels[level].enumerated() where c != 0 { out += " \(c)·\(symbolName(Symbol(s)))" }
+            for (s, c) in core.objective.levels[level].enumerated() where c != 0 {
+                out += " \(c)·\(symbolName(Symbol(s)))"
+            }
             out += "\n"
         }
         return out
@@ -48,7 +50,8 @@ extension Solver {
                 // Evaluated here independently of the refresh: a variable's value, a basic restricted symbol's
                 // constant, else 0.
                 let s = Int(cell.symbol), slot = tableau.rowOf[s]
-                let x = tableau.kind[s] == .external ? core.values[s] : (slot < 0 ? 0 : tableau.rows[Int(slot)].constant)
+                let x =
+                    tableau.kind[s] == .external ? core.values[s] : (slot < 0 ? 0 : tableau.rows[Int(slot)].constant)
                 v += cell.coefficient * x
             }
             if v.bitPattern != core.values[Int(row.basic)].bitPattern {

@@ -212,7 +212,9 @@ extension SolverCore {
         var goalRow = row
         goalRow.basic = goal
         let goalSlot = tableau.insertRow(goalRow)
-        while let entering = phaseOneEnteringSymbol(goalSlot), let (leaving, _) = leavingRow(for: entering, droppingResidue: true) {
+        while let entering = phaseOneEnteringSymbol(goalSlot),
+            let (leaving, _) = leavingRow(for: entering, droppingResidue: true)
+        {
             pivot(leaving, entering: entering)
         }
         let residual = tableau.rows[Int(goalSlot)].constant
@@ -370,10 +372,16 @@ extension SolverCore {
                 if dummy < 0 || row.basic < tableau.rows[Int(dummy)].basic { dummy = slot }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && isLargerPivot(c, slot, than: first, marker)) { r1 = r; first = slot }
+                if r < r1 || (r == r1 && isLargerPivot(c, slot, than: first, marker)) {
+                    r1 = r
+                    first = slot
+                }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && isLargerPivot(c, slot, than: second, marker)) { r2 = r; second = slot }
+                if r < r2 || (r == r2 && isLargerPivot(c, slot, than: second, marker)) {
+                    r2 = r
+                    second = slot
+                }
             }
         }
         for slot in [dummy, first, second, third] where slot >= 0 { return slot }

@@ -30,7 +30,9 @@ extension Tableau {
 
     /// `result += a·s`: a restricted basic symbol is replaced by its row at once, a basic variable is kept as a
     /// pending cell (and queued by rank) until its turn, a parametric symbol is added.
-    private mutating func accumulate(_ s: Symbol, _ a: Double, into result: inout Row, heap: inout RankHeap<HighestRankFirst>) {
+    private mutating func accumulate(
+        _ s: Symbol, _ a: Double, into result: inout Row, heap: inout RankHeap<HighestRankFirst>
+    ) {
         let r = rowOf[Int(s)]
         if r >= 0 && kind[Int(s)] != .external {
             let definition = rows[Int(r)]

@@ -249,7 +249,9 @@ struct Tableau {
                 let r = rowOf[Int(cell.symbol)]
                 if !external {
                     if r >= 0 { return "basic symbol \(cell.symbol) in restricted row \(slot)" }
-                    if kind[Int(cell.symbol)] == .external { return "variable \(cell.symbol) in restricted row \(slot)" }
+                    if kind[Int(cell.symbol)] == .external {
+                        return "variable \(cell.symbol) in restricted row \(slot)"
+                    }
                 } else if r >= 0 && kind[Int(cell.symbol)] == .external && rows[Int(r)].rank >= row.rank {
                     return "row \(slot) (rank \(row.rank)) refers to row \(r) (rank \(rows[Int(r)].rank))"
                 }
@@ -263,7 +265,9 @@ struct Tableau {
             var n = 0
             for (r, c) in column(Symbol(s)) {
                 n += 1
-                if rows[Int(r)].cells[Int(c)].symbol != Int32(s) { return "column \(s) points at a cell of another symbol" }
+                if rows[Int(r)].cells[Int(c)].symbol != Int32(s) {
+                    return "column \(s) points at a cell of another symbol"
+                }
             }
             if n != columnCount(Symbol(s)) { return "column \(s) count mismatch" }
         }

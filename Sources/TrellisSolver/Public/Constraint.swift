@@ -18,7 +18,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) var slot: Int32 = -1
 
     /// Makes `lhs relation rhs` at `priority`.
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), priority: Priority = .required) {
+    public init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(),
+        priority: Priority = .required
+    ) {
         self.expression = rhs.terms.isEmpty ? lhs + -rhs.constant : lhs - rhs
         self.relation = relation
         self.priority = priority
@@ -44,26 +47,42 @@ extension LinearExpression {
     /// The required constraint `a == b`.
     public static func == (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .equal, b) }
     /// The required constraint `a <= b`.
-    public static func <= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .lessThanOrEqual, b) }
+    public static func <= (a: LinearExpression, b: LinearExpression) -> Constraint {
+        Constraint(a, .lessThanOrEqual, b)
+    }
     /// The required constraint `a >= b`.
-    public static func >= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .greaterThanOrEqual, b) }
+    public static func >= (a: LinearExpression, b: LinearExpression) -> Constraint {
+        Constraint(a, .greaterThanOrEqual, b)
+    }
     /// The required constraint `a == k`.
     public static func == (a: LinearExpression, k: Double) -> Constraint { Constraint(a, .equal, LinearExpression(k)) }
     /// The required constraint `a <= k`.
-    public static func <= (a: LinearExpression, k: Double) -> Constraint { Constraint(a, .lessThanOrEqual, LinearExpression(k)) }
+    public static func <= (a: LinearExpression, k: Double) -> Constraint {
+        Constraint(a, .lessThanOrEqual, LinearExpression(k))
+    }
     /// The required constraint `a >= k`.
-    public static func >= (a: LinearExpression, k: Double) -> Constraint { Constraint(a, .greaterThanOrEqual, LinearExpression(k)) }
+    public static func >= (a: LinearExpression, k: Double) -> Constraint {
+        Constraint(a, .greaterThanOrEqual, LinearExpression(k))
+    }
     /// The required constraint `a == v`.
-    public static func == (a: LinearExpression, v: Variable) -> Constraint { Constraint(a, .equal, LinearExpression(v)) }
+    public static func == (a: LinearExpression, v: Variable) -> Constraint {
+        Constraint(a, .equal, LinearExpression(v))
+    }
     /// The required constraint `a <= v`.
-    public static func <= (a: LinearExpression, v: Variable) -> Constraint { Constraint(a, .lessThanOrEqual, LinearExpression(v)) }
+    public static func <= (a: LinearExpression, v: Variable) -> Constraint {
+        Constraint(a, .lessThanOrEqual, LinearExpression(v))
+    }
     /// The required constraint `a >= v`.
-    public static func >= (a: LinearExpression, v: Variable) -> Constraint { Constraint(a, .greaterThanOrEqual, LinearExpression(v)) }
+    public static func >= (a: LinearExpression, v: Variable) -> Constraint {
+        Constraint(a, .greaterThanOrEqual, LinearExpression(v))
+    }
 }
 
 extension Variable {
     /// The required constraint `v == k`.
-    public static func == (v: Variable, k: Double) -> Constraint { Constraint(LinearExpression(v), .equal, LinearExpression(k)) }
+    public static func == (v: Variable, k: Double) -> Constraint {
+        Constraint(LinearExpression(v), .equal, LinearExpression(k))
+    }
     /// The required constraint `v <= k`.
     public static func <= (v: Variable, k: Double) -> Constraint {
         Constraint(LinearExpression(v), .lessThanOrEqual, LinearExpression(k))
@@ -73,15 +92,21 @@ extension Variable {
         Constraint(LinearExpression(v), .greaterThanOrEqual, LinearExpression(k))
     }
     /// The required constraint `v == a`.
-    public static func == (v: Variable, a: LinearExpression) -> Constraint { Constraint(LinearExpression(v), .equal, a) }
+    public static func == (v: Variable, a: LinearExpression) -> Constraint {
+        Constraint(LinearExpression(v), .equal, a)
+    }
     /// The required constraint `v <= a`.
-    public static func <= (v: Variable, a: LinearExpression) -> Constraint { Constraint(LinearExpression(v), .lessThanOrEqual, a) }
+    public static func <= (v: Variable, a: LinearExpression) -> Constraint {
+        Constraint(LinearExpression(v), .lessThanOrEqual, a)
+    }
     /// The required constraint `v >= a`.
     public static func >= (v: Variable, a: LinearExpression) -> Constraint {
         Constraint(LinearExpression(v), .greaterThanOrEqual, a)
     }
     /// The required constraint `a == b` between two variables.
-    public static func == (a: Variable, b: Variable) -> Constraint { Constraint(LinearExpression(a), .equal, LinearExpression(b)) }
+    public static func == (a: Variable, b: Variable) -> Constraint {
+        Constraint(LinearExpression(a), .equal, LinearExpression(b))
+    }
     /// The required constraint `a <= b` between two variables.
     public static func <= (a: Variable, b: Variable) -> Constraint {
         Constraint(LinearExpression(a), .lessThanOrEqual, LinearExpression(b))

@@ -66,7 +66,9 @@ extension LinearExpression {
     /// `a / k`
     public static func / (a: LinearExpression, k: Double) -> LinearExpression { a.scaled(by: 1 / k) }
     /// `a + k`
-    public static func + (a: LinearExpression, k: Double) -> LinearExpression { LinearExpression(a.terms, constant: a.constant + k) }
+    public static func + (a: LinearExpression, k: Double) -> LinearExpression {
+        LinearExpression(a.terms, constant: a.constant + k)
+    }
     /// `k + a`
     public static func + (k: Double, a: LinearExpression) -> LinearExpression { a + k }
     /// `a - k`

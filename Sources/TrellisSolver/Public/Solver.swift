@@ -86,7 +86,8 @@ public final class Solver {
 
     /// Whether `variable` is one of this solver's variables.
     private func isOwn(_ variable: Variable) -> Bool {
-        variable.id >= 0 && Int(variable.id) < core.tableau.symbolCount && core.tableau.kind[Int(variable.id)] == .external
+        variable.id >= 0 && Int(variable.id) < core.tableau.symbolCount
+            && core.tableau.kind[Int(variable.id)] == .external
     }
 
     /// Removes `constraint` and re-solves.

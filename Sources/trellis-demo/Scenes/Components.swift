@@ -15,10 +15,12 @@ extension Scene {
             ("center", .center), ("topLeft", .topLeft), ("bottomRight", .bottomRight),
         ]
         let grid = UIView(), panels = UIView(), quads = UIView(), surfaces = UIView(), texts = UIView()
-        SceneKit.column(in: root, headings: [
-            "UIImageView content modes", "UINinePatchView (24-point image, 8-point caps)", "UIQuadView tints",
-            "UISurfaceView", "UITextView, scrolling",
-        ], content: [grid, panels, quads, surfaces, texts], spacing: 14)
+        SceneKit.column(
+            in: root,
+            headings: [
+                "UIImageView content modes", "UINinePatchView (24-point image, 8-point caps)", "UIQuadView tints",
+                "UISurfaceView", "UITextView, scrolling",
+            ], content: [grid, panels, quads, surfaces, texts], spacing: 14)
         // Content modes: 64-point squares in a row that wraps by width (two rows of three on a phone).
         let perRow = root.bounds.width > 500 ? 6 : 3
         for (i, (name, mode)) in modes.enumerated() {
@@ -45,7 +47,8 @@ extension Scene {
         // Nine-patches of three sizes.
         var x: CGFloat = 0
         for (w, h) in [(60.0, 40.0), (140.0, 40.0), (90.0, 70.0)] {
-            let patch = UINinePatchView(image: DemoArt.panel, insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            let patch = UINinePatchView(
+                image: DemoArt.panel, insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
             patch.frame = CGRect(x: x, y: 0, width: w, height: h)
             panels.addSubview(patch)
             x += w + 12
@@ -54,15 +57,18 @@ extension Scene {
         // Quads: each sprite of the sheet, tinted.
         let tints = [UIColor.red, .orange, UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1), .blue, .purple, .brown]
         for i in 0..<8 {
-            let quad = UIQuadView(image: DemoArt.sprites, textureRect: CGRect(x: CGFloat(i % 4) * 16, y: 0, width: 16, height: 16),
-                                  color: tints[i % tints.count], scale: 2)
+            let quad = UIQuadView(
+                image: DemoArt.sprites, textureRect: CGRect(x: CGFloat(i % 4) * 16, y: 0, width: 16, height: 16),
+                color: tints[i % tints.count], scale: 2)
             quad.frame = CGRect(x: CGFloat(i) * 40, y: 0, width: 32, height: 32)
             quads.addSubview(quad)
         }
         quads.heightAnchor.constraint(equalToConstant: 32).isActive = true
         // Surface views: the same small card drawn plain, then scaled, rotated and tinted.
-        for (i, (scale, angle, tint)) in [(1.0, 0.0, nil), (1.2, -0.15, UIColor(red: 1, green: 0.85, blue: 0.7, alpha: 1)),
-                                           (0.9, 0.35, UIColor(red: 0.7, green: 0.8, blue: 1, alpha: 1))].enumerated() {
+        for (i, (scale, angle, tint)) in [
+            (1.0, 0.0, nil), (1.2, -0.15, UIColor(red: 1, green: 0.85, blue: 0.7, alpha: 1)),
+            (0.9, 0.35, UIColor(red: 0.7, green: 0.8, blue: 1, alpha: 1)),
+        ].enumerated() {
             let surface = UISurfaceView(frame: CGRect(x: CGFloat(i) * 110, y: 0, width: 100, height: 60))
             surface.surfaceScale = scale
             surface.rotation = angle
@@ -84,8 +90,9 @@ extension Scene {
         surfaces.heightAnchor.constraint(equalToConstant: 60).isActive = true
         // A text view with scrolling on, scrolled down a little.
         let textView = UITextView()
-        textView.text = String(repeating: "A text view with scrolling on has no intrinsic height: its content size is "
-            + "its text's, and it scrolls. ", count: 4)
+        textView.text = String(
+            repeating: "A text view with scrolling on has no intrinsic height: its content size is "
+                + "its text's, and it scrolls. ", count: 4)
         textView.font = UIFont.systemFont(ofSize: 14)
         textView.backgroundColor = SceneKit.gray
         textView.layer.cornerRadius = 6
@@ -93,8 +100,10 @@ extension Scene {
         textView.translatesAutoresizingMaskIntoConstraints = false
         texts.addSubview(textView)
         NSLayoutConstraint.activate([
-            textView.leftAnchor.constraint(equalTo: texts.leftAnchor), textView.rightAnchor.constraint(equalTo: texts.rightAnchor),
-            textView.topAnchor.constraint(equalTo: texts.topAnchor), textView.bottomAnchor.constraint(equalTo: texts.bottomAnchor),
+            textView.leftAnchor.constraint(equalTo: texts.leftAnchor),
+            textView.rightAnchor.constraint(equalTo: texts.rightAnchor),
+            textView.topAnchor.constraint(equalTo: texts.topAnchor),
+            textView.bottomAnchor.constraint(equalTo: texts.bottomAnchor),
             texts.heightAnchor.constraint(equalToConstant: 90),
         ])
         root.layoutIfNeeded()

@@ -10,19 +10,31 @@ extension Scene {
             + "compression resistance shrinks and truncates its text; with equal priorities, "
             + "LabelA.width == LabelB.width shrinks both."
     ) { root, _ in
-        let long = root.bounds.width > 500
+        let long =
+            root.bounds.width > 500
             ? ("LabelA says something rather long that will not fit here", "LabelB answers at similar length, too long")
             : ("LabelA has a longer text", "LabelB has one as well")
-        labelPairs(in: root, texts: long, cases: [
-            ("LabelA shrinks: A resistance 749 < B resistance 750", { a, b in
-                a.setContentCompressionResistancePriority(.init(749), for: .horizontal)
-            }),
-            ("LabelB shrinks: B resistance 749 < A resistance 750", { a, b in
-                b.setContentCompressionResistancePriority(.init(749), for: .horizontal)
-            }),
-            ("Both shrink: equal resistance, LabelA.width == LabelB.width", { a, b in
-                a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true
-            }),
-        ])
+        labelPairs(
+            in: root, texts: long,
+            cases: [
+                (
+                    "LabelA shrinks: A resistance 749 < B resistance 750",
+                    { a, b in
+                        a.setContentCompressionResistancePriority(.init(749), for: .horizontal)
+                    }
+                ),
+                (
+                    "LabelB shrinks: B resistance 749 < A resistance 750",
+                    { a, b in
+                        b.setContentCompressionResistancePriority(.init(749), for: .horizontal)
+                    }
+                ),
+                (
+                    "Both shrink: equal resistance, LabelA.width == LabelB.width",
+                    { a, b in
+                        a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true
+                    }
+                ),
+            ])
     }
 }

@@ -10,18 +10,31 @@ extension Scene {
             + "than both texts. The label with the lower horizontal hugging priority grows; with equal priorities, "
             + "LabelA.width == LabelB.width shares the space."
     ) { root, _ in
-        labelPairs(in: root, texts: ("LabelA", "LabelB"), cases: [
-            ("LabelA grows: A hugging 250 < B hugging 251", { a, b in a.setContentHuggingPriority(.init(250), for: .horizontal) }),
-            ("LabelB grows: B hugging 250 < A hugging 251", { a, b in b.setContentHuggingPriority(.init(250), for: .horizontal) }),
-            ("Both grow: equal hugging, LabelA.width == LabelB.width", { a, b in
-                a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true
-            }),
-        ])
+        labelPairs(
+            in: root, texts: ("LabelA", "LabelB"),
+            cases: [
+                (
+                    "LabelA grows: A hugging 250 < B hugging 251",
+                    { a, b in a.setContentHuggingPriority(.init(250), for: .horizontal) }
+                ),
+                (
+                    "LabelB grows: B hugging 250 < A hugging 251",
+                    { a, b in b.setContentHuggingPriority(.init(250), for: .horizontal) }
+                ),
+                (
+                    "Both grow: equal hugging, LabelA.width == LabelB.width",
+                    { a, b in
+                        a.widthAnchor.constraint(equalTo: b.widthAnchor).isActive = true
+                    }
+                ),
+            ])
     }
 
     /// Adds one row per case: two labels edge to edge filling the row, configured by the case.
-    static func labelPairs(in root: UIView, texts: (String, String),
-                           cases: [(String, (UILabel, UILabel) -> Void)]) {
+    static func labelPairs(
+        in root: UIView, texts: (String, String),
+        cases: [(String, (UILabel, UILabel) -> Void)]
+    ) {
         let rows = cases.map { _ in SceneKit.box(SceneKit.gray) }
         SceneKit.column(in: root, headings: cases.map(\.0), content: rows)
         for (row, (_, configure)) in zip(rows, cases) {

@@ -13,7 +13,10 @@ extension Scene {
     ) { root, _ in
         root.backgroundColor = SceneKit.canvas
         let sections: [(String, [UIView])] = [
-            ("UIButton: system, plain, gray, tinted, filled", [row(buttons()), row(buttonStates()), row(moreButtons())]),
+            (
+                "UIButton: system, plain, gray, tinted, filled",
+                [row(buttons()), row(buttonStates()), row(moreButtons())]
+            ),
             ("UISwitch: off, on, disabled, pressed · check boxes", [row(switches()), row(checkboxes())]),
             ("UISlider · UISegmentedControl", [row(sliders()), row(segments())]),
             ("UIStepper · progress · activity", [row(progressRow())]),
@@ -100,10 +103,12 @@ extension Scene {
             context.addPath(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 24), cornerRadius: 6))
             context.fillPath()
             context.setFillColor(CGColor(red: base, green: base * 0.75, blue: base * 0.45, alpha: 1))
-            context.addPath(UIBezierPath(roundedRect: CGRect(x: 2, y: pressed ? 3 : 2, width: 20, height: 19), cornerRadius: 5))
+            context.addPath(
+                UIBezierPath(roundedRect: CGRect(x: 2, y: pressed ? 3 : 2, width: 20, height: 19), cornerRadius: 5))
             context.fillPath()
         }
-        return image.resizableImage(withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), resizingMode: .stretch)
+        return image.resizableImage(
+            withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), resizingMode: .stretch)
     }
 
     private static func switches() -> [UIView] {

@@ -25,10 +25,16 @@ extension Scene {
             preferredWidth,
         ])
         let posts = [
-            ("Grace Hopper", "@amazing_grace · 2h", "Found the bug in the layout: a moth in the constraint solver. "
-                + "Taped it into the logbook. First actual case of a bug being found!"),
-            ("Alan Kay", "@alankay · 5h", "The best way to predict the layout is to invent it. Two constraints per "
-                + "view per axis, and let priorities settle the rest."),
+            (
+                "Grace Hopper", "@amazing_grace · 2h",
+                "Found the bug in the layout: a moth in the constraint solver. "
+                    + "Taped it into the logbook. First actual case of a bug being found!"
+            ),
+            (
+                "Alan Kay", "@alankay · 5h",
+                "The best way to predict the layout is to invent it. Two constraints per "
+                    + "view per axis, and let priorities settle the rest."
+            ),
         ]
         var previous: UIView?
         for (i, post) in posts.enumerated() {
@@ -88,8 +94,9 @@ extension Scene {
         ])
         // The action buttons: a stack of equal widths, 8 apart, spanning the card.
         let buttons = ["♥ Like", "Reply", "Share"].map { title -> UILabel in
-            let button = SceneKit.label(title, size: 14, bold: true, color: .link,
-                                        id: "button")
+            let button = SceneKit.label(
+                title, size: 14, bold: true, color: .link,
+                id: "button")
             button.textAlignment = .center
             button.backgroundColor = .tertiarySystemFill
             button.layer.cornerRadius = 8

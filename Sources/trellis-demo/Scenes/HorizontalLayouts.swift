@@ -10,13 +10,16 @@ extension Scene {
             + "left + centerX. Only the last two adapt to the width of the screen."
     ) { root, _ in
         let rows = (0..<3).map { _ in SceneKit.box(SceneKit.gray) }
-        SceneKit.column(in: root, headings: [
-            "1. view.left == row.left + 20, view.width == 120",
-            "2. view.left == row.left + 20, view.right == row.right − 20",
-            "3. view.left == row.left + 20, view.centerX == row.centerX",
-        ], content: rows)
+        SceneKit.column(
+            in: root,
+            headings: [
+                "1. view.left == row.left + 20, view.width == 120",
+                "2. view.left == row.left + 20, view.right == row.right − 20",
+                "3. view.left == row.left + 20, view.centerX == row.centerX",
+            ], content: rows)
         for (i, row) in rows.enumerated() {
-            let view = SceneKit.box([SceneKit.orange, SceneKit.blue, SceneKit.green][i], id: "view\(i + 1)", cornerRadius: 4)
+            let view = SceneKit.box(
+                [SceneKit.orange, SceneKit.blue, SceneKit.green][i], id: "view\(i + 1)", cornerRadius: 4)
             row.addSubview(view)
             var constraints = [
                 row.heightAnchor.constraint(equalToConstant: 56),

@@ -10,13 +10,18 @@ extension Scene {
             + "image's horizontal hugging at required, the label (not the image) takes the extra width; the last "
             + "row shows the image stretched when its hugging is left at 250, below the label's 251."
     ) { root, _ in
-        let texts = ["Short", "A label with a somewhat longer text", "Multiline text wraps at the width the label is given, "
-            + "and the row grows to its height while the image keeps its size."]
+        let texts = [
+            "Short", "A label with a somewhat longer text",
+            "Multiline text wraps at the width the label is given, "
+                + "and the row grows to its height while the image keeps its size.",
+        ]
         let rows = (0..<4).map { _ in SceneKit.box(SceneKit.gray, cornerRadius: 6) }
-        SceneKit.column(in: root, headings: [
-            "Required image hugging, short text", "Required image hugging, longer text",
-            "Required image hugging, multiline label", "Image hugging 250 (the image stretches instead)",
-        ], content: rows)
+        SceneKit.column(
+            in: root,
+            headings: [
+                "Required image hugging, short text", "Required image hugging, longer text",
+                "Required image hugging, multiline label", "Image hugging 250 (the image stretches instead)",
+            ], content: rows)
         for (i, row) in rows.enumerated() {
             let imageView = UIImageView(image: DemoArt.avatars[i % 3])
             imageView.accessibilityIdentifier = "image"

@@ -34,7 +34,8 @@ extension Scene {
         layout.minimumLineSpacing = 12
         layout.minimumInteritemSpacing = 12
         let columns: CGFloat = root.bounds.width > 600 ? 2 : 1
-        layout.itemSize = CGSize(width: ((root.bounds.width - 24 - 12 * (columns - 1)) / columns).rounded(.down), height: 100)
+        layout.itemSize = CGSize(
+            width: ((root.bounds.width - 24 - 12 * (columns - 1)) / columns).rounded(.down), height: 100)
         let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
         cv.backgroundColor = SceneKit.canvas
         cv.register(FeedCardCell.self, forCellWithReuseIdentifier: "card")
@@ -61,29 +62,44 @@ final class SwitchLook: UIView {
 
 final class SettingsSource: UITableViewDataSource {
     let sections: [(String, [(String, String?, Bool?)])] = [
-        ("Connectivity", [
-            ("Airplane Mode", nil, false), ("Wi-Fi", "Home", nil), ("Bluetooth", "On", nil), ("Cellular", nil, nil),
-            ("Personal Hotspot", "Off", nil), ("VPN", nil, true),
-        ]),
-        ("Notifications", [
-            ("Show Previews", "Always", nil), ("Sounds", nil, true), ("Badges", nil, true), ("Lock Screen", nil, true),
-            ("Banners", nil, false), ("Summary", "8:00", nil), ("Focus", nil, nil), ("Screen Time", nil, nil),
-        ]),
-        ("General", [
-            ("About", nil, nil), ("Software Update", "iOS 18", nil), ("Storage", "64 GB", nil), ("AirDrop", "Contacts", nil),
-            ("Background Refresh", nil, true), ("Date & Time", nil, nil), ("Keyboard", nil, nil), ("Fonts", nil, nil),
-            ("Language & Region", "English", nil), ("Dictionary", nil, nil), ("VPN & Devices", nil, nil),
-            ("Legal", nil, nil), ("Auto-Lock", "30 s", nil), ("Reset", nil, nil), ("Shut Down", nil, false),
-            ("Haptics", nil, true),
-        ]),
+        (
+            "Connectivity",
+            [
+                ("Airplane Mode", nil, false), ("Wi-Fi", "Home", nil), ("Bluetooth", "On", nil), ("Cellular", nil, nil),
+                ("Personal Hotspot", "Off", nil), ("VPN", nil, true),
+            ]
+        ),
+        (
+            "Notifications",
+            [
+                ("Show Previews", "Always", nil), ("Sounds", nil, true), ("Badges", nil, true),
+                ("Lock Screen", nil, true),
+                ("Banners", nil, false), ("Summary", "8:00", nil), ("Focus", nil, nil), ("Screen Time", nil, nil),
+            ]
+        ),
+        (
+            "General",
+            [
+                ("About", nil, nil), ("Software Update", "iOS 18", nil), ("Storage", "64 GB", nil),
+                ("AirDrop", "Contacts", nil),
+                ("Background Refresh", nil, true), ("Date & Time", nil, nil), ("Keyboard", nil, nil),
+                ("Fonts", nil, nil),
+                ("Language & Region", "English", nil), ("Dictionary", nil, nil), ("VPN & Devices", nil, nil),
+                ("Legal", nil, nil), ("Auto-Lock", "30 s", nil), ("Reset", nil, nil), ("Shut Down", nil, false),
+                ("Haptics", nil, true),
+            ]
+        ),
     ]
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0.uppercased() }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].0.uppercased()
+    }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: "value") ?? UITableViewCell(style: .value1, reuseIdentifier: "value")
+            tableView.dequeueReusableCell(withIdentifier: "value")
+            ?? UITableViewCell(style: .value1, reuseIdentifier: "value")
         let (title, value, toggle) = sections[indexPath.section].1[indexPath.row]
         var content = cell.defaultContentConfiguration()  // value1: a value cell
         content.text = title
@@ -113,18 +129,30 @@ final class FeedSource: UICollectionViewDataSource {
     let posts = [
         ("Grace Hopper", "Found the bug in the layout: a moth in the constraint solver. Taped it into the logbook."),
         ("Alan Kay", "The best way to predict the layout is to invent it."),
-        ("Ada Lovelace", "The engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves; "
-            + "a table view weaves only the rows you can see."),
+        (
+            "Ada Lovelace",
+            "The engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves; "
+                + "a table view weaves only the rows you can see."
+        ),
         ("Edsger Dijkstra", "Simplicity is prerequisite for reliability."),
-        ("Barbara Liskov", "A cell that is reused must behave like a new one: prepareForReuse resets what configuring "
-            + "a row changed, and the substitution holds."),
+        (
+            "Barbara Liskov",
+            "A cell that is reused must behave like a new one: prepareForReuse resets what configuring "
+                + "a row changed, and the substitution holds."
+        ),
         ("Donald Knuth", "Premature optimization is the root of all evil; measure the visible rows first."),
-        ("Margaret Hamilton", "Self-sizing cells measure themselves once, at the width they get, and the list keeps "
-            + "what is on screen from jumping when an estimate is corrected. Looking good!"),
+        (
+            "Margaret Hamilton",
+            "Self-sizing cells measure themselves once, at the width they get, and the list keeps "
+                + "what is on screen from jumping when an estimate is corrected. Looking good!"
+        ),
         ("Linus Torvalds", "Talk is cheap. Show me the layout."),
     ]
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { posts.count * 3 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        posts.count * 3
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as! FeedCardCell
         let post = posts[indexPath.item % posts.count]
         cell.title.text = post.0

@@ -37,12 +37,13 @@ extension Scene {
         configuration.title = "Sign In"
         configuration.buttonSize = .large
         let signIn = UIButton(configuration: configuration)
-        let forgot = UIButton(configuration: {
-            var plain = UIButton.Configuration.plain()
-            plain.title = "Forgot password?"
-            plain.buttonSize = .small
-            return plain
-        }())
+        let forgot = UIButton(
+            configuration: {
+                var plain = UIButton.Configuration.plain()
+                plain.title = "Forgot password?"
+                plain.buttonSize = .small
+                return plain
+            }())
 
         let stack = UIStackView(arrangedSubviews: [title, subtitle, email, password, remember, signIn, forgot])
         stack.axis = .vertical

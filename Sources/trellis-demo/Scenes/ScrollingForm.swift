@@ -27,20 +27,38 @@ extension Scene {
         }
         let questions = [
             ("Name", "Ada Lovelace"),
-            ("Address", "12 Analytical Engine Lane, Marylebone, London — the house with the blue door and the "
-                + "difference engine in the front room."),
-            ("About you", "Mathematician and writer, chiefly known for her work on Charles Babbage's proposed "
-                + "mechanical general-purpose computer. Her notes on the engine include what is recognised as the "
-                + "first algorithm intended to be carried out by a machine."),
-            ("Favourite layout", "Constraints all the way down: two per view per axis, and priorities to settle "
-                + "what remains."),
-            ("Notes", "Multiline labels wrap at the width the layout gives them, so no preferredMaxLayoutWidth is "
-                + "needed: the label measures itself again when its width changes."),
+            (
+                "Address",
+                "12 Analytical Engine Lane, Marylebone, London — the house with the blue door and the "
+                    + "difference engine in the front room."
+            ),
+            (
+                "About you",
+                "Mathematician and writer, chiefly known for her work on Charles Babbage's proposed "
+                    + "mechanical general-purpose computer. Her notes on the engine include what is recognised as the "
+                    + "first algorithm intended to be carried out by a machine."
+            ),
+            (
+                "Favourite layout",
+                "Constraints all the way down: two per view per axis, and priorities to settle "
+                    + "what remains."
+            ),
+            (
+                "Notes",
+                "Multiline labels wrap at the width the layout gives them, so no preferredMaxLayoutWidth is "
+                    + "needed: the label measures itself again when its width changes."
+            ),
             ("Availability", "Weekdays after ten, weekends by appointment."),
-            ("Referees", "Charles Babbage; Mary Somerville; Augustus De Morgan, who taught her mathematics by letter "
-                + "and thought her capable of becoming an original mathematical investigator."),
-            ("Anything else", "Please scroll: this form is longer than the screen on purpose, so that the content "
-                + "size exceeds the bounds and the scroll indicator appears."),
+            (
+                "Referees",
+                "Charles Babbage; Mary Somerville; Augustus De Morgan, who taught her mathematics by letter "
+                    + "and thought her capable of becoming an original mathematical investigator."
+            ),
+            (
+                "Anything else",
+                "Please scroll: this form is longer than the screen on purpose, so that the content "
+                    + "size exceeds the bounds and the scroll indicator appears."
+            ),
         ]
         var previous: UIView?
         for (i, (question, answer)) in (questions + questions.prefix(4)).enumerated() {
@@ -60,7 +78,11 @@ extension Scene {
             scrollView.addSubview(field)
             title.snp.makeConstraints { make in
                 make.left.right.equalTo(dummyView).inset(16)
-                if let previous { make.top.equalTo(previous.snp.bottom).offset(16) } else { make.top.equalTo(scrollView).offset(20) }
+                if let previous {
+                    make.top.equalTo(previous.snp.bottom).offset(16)
+                } else {
+                    make.top.equalTo(scrollView).offset(20)
+                }
             }
             field.snp.makeConstraints { make in
                 make.left.right.equalTo(dummyView).inset(16)

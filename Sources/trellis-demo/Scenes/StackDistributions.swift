@@ -17,8 +17,10 @@ extension Scene {
         ]
         var stacks: [UIView] = []
         for (_, distribution) in distributions {
-            let labels = [("One", SceneKit.orange), ("Two words", SceneKit.blue), ("Three short words", SceneKit.green)]
-                .map { SceneKit.label($0.0, size: 14, id: $0.0, background: $0.1) }
+            let labels = [
+                ("One", SceneKit.orange), ("Two words", SceneKit.blue), ("Three short words", SceneKit.green),
+            ]
+            .map { SceneKit.label($0.0, size: 14, id: $0.0, background: $0.1) }
             let stack = UIStackView(arrangedSubviews: labels)
             stack.distribution = distribution
             stack.spacing = 8
@@ -27,7 +29,8 @@ extension Scene {
             stacks.append(stack)
         }
         for (_, alignment) in alignments {
-            let boxes = [(20.0, SceneKit.orange), (40.0, SceneKit.blue), (30.0, SceneKit.green)].map { height, color -> UIView in
+            let boxes = [(20.0, SceneKit.orange), (40.0, SceneKit.blue), (30.0, SceneKit.green)].map {
+                height, color -> UIView in
                 let box = SceneKit.box(color)
                 let preferred = box.heightAnchor.constraint(equalToConstant: height)
                 preferred.priority = .defaultHigh  // .fill stretches the boxes to the stack's height

@@ -13,11 +13,13 @@ extension Scene {
         variants: ["page1", "page2", "page3"]
     ) { root, variant in
         let ticker = TickerView(contents: [
-            .init(title: "Markets rally as layout engines converge",
-                  text: "Constraint solvers closed higher for the third day running.", icon: DemoArt.icon(2)),
-            .init(title: "Breaking: intrinsic sizes are intrinsic",
-                  text: "Labels and text views with scrolling off report the size of their text, so the ticker "
-                      + "takes the height of its tallest item without a single fixed height.", icon: DemoArt.icon(1)),
+            .init(
+                title: "Markets rally as layout engines converge",
+                text: "Constraint solvers closed higher for the third day running.", icon: DemoArt.icon(2)),
+            .init(
+                title: "Breaking: intrinsic sizes are intrinsic",
+                text: "Labels and text views with scrolling off report the size of their text, so the ticker "
+                    + "takes the height of its tallest item without a single fixed height.", icon: DemoArt.icon(1)),
             .init(title: "Weather", text: "Sunny, with a chance of ambiguity.", icon: DemoArt.icon(0)),
         ])
         // The gallery's look: a card, a bold 16-point headline, 14-point grey text.
@@ -32,7 +34,8 @@ extension Scene {
         }
         ticker.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(ticker)
-        let heading = SceneKit.label("Page \(variant.dropFirst(4)) of 3", size: 13, bold: true, color: SceneKit.secondaryInk)
+        let heading = SceneKit.label(
+            "Page \(variant.dropFirst(4)) of 3", size: 13, bold: true, color: SceneKit.secondaryInk)
         root.addSubview(heading)
         NSLayoutConstraint.activate([
             heading.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),

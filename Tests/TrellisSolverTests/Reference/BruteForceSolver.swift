@@ -116,8 +116,11 @@ struct BruteForceSolver {
         for i in 0..<n {
             var a = [Double](repeating: 0, count: n)
             a[i] = 1
-            box.append(ReferenceConstraint(coefficients: a, constant: Self.farBound, relation: .greaterOrEqual, priority: 1000))
-            box.append(ReferenceConstraint(coefficients: a, constant: -Self.farBound, relation: .lessOrEqual, priority: 1000))
+            box.append(
+                ReferenceConstraint(coefficients: a, constant: Self.farBound, relation: .greaterOrEqual, priority: 1000)
+            )
+            box.append(
+                ReferenceConstraint(coefficients: a, constant: -Self.farBound, relation: .lessOrEqual, priority: 1000))
         }
         let all = required + box
         var found = false

@@ -129,7 +129,10 @@ import Testing
         func bx(_ u: Double) -> Double { 3 * (1 - u) * (1 - u) * u * 0.42 + 3 * (1 - u) * u * u * 0.58 + u * u * u }
         func by(_ u: Double) -> Double { 3 * (1 - u) * u * u + u * u * u }
         var lo = 0.0, hi = 1.0
-        for _ in 0..<200 { let m = (lo + hi) / 2; if bx(m) < 0.25 { lo = m } else { hi = m } }
+        for _ in 0..<200 {
+            let m = (lo + hi) / 2
+            if bx(m) < 0.25 { lo = m } else { hi = m }
+        }
         #expect(abs(Double(s.contentOffset.x) - (200 - 200 * by(lo))) < 1e-9)
         try root.advance(to: 1)
         #expect(s.contentOffset.x == 0)

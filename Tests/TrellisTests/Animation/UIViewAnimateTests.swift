@@ -42,7 +42,10 @@ import TrellisTestSupport
         func bx(_ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s }
         func by(_ s: Double) -> Double { 3 * (1 - s) * s * s + s * s * s }
         var lo = 0.0, hi = 1.0
-        for _ in 0..<200 { let m = (lo + hi) / 2; if bx(m) < 0.75 { lo = m } else { hi = m } }
+        for _ in 0..<200 {
+            let m = (lo + hi) / 2
+            if bx(m) < 0.75 { lo = m } else { hi = m }
+        }
         let expected = 100 * by(lo)  // ≈ 87.06
         #expect(abs(Double(presentedX(box)) - expected) < 1e-9)
         #expect(expected > 87 && expected < 87.1)
@@ -56,7 +59,10 @@ import TrellisTestSupport
         func bx(_ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s + s * s * s }
         func by(_ s: Double) -> Double { 3 * (1 - s) * s * s + s * s * s }
         var lo = 0.0, hi = 1.0
-        for _ in 0..<200 { let m = (lo + hi) / 2; if bx(m) < 0.25 { lo = m } else { hi = m } }
+        for _ in 0..<200 {
+            let m = (lo + hi) / 2
+            if bx(m) < 0.25 { lo = m } else { hi = m }
+        }
         #expect(abs(Double(presentedX(box)) - 100 * by(lo)) < 1e-9)
     }
 
@@ -225,10 +231,13 @@ import TrellisTestSupport
     @Test func keyframes() throws {
         let (root, box) = makeScene()
         var finished: [Bool] = []
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { box.frame.origin.x = 300 }
-        }) { finished.append($0) }
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { box.frame.origin.x = 300 }
+            }
+        ) { finished.append($0) }
         #expect(box.frame.minX == 300)
         // Keyframes are paced linearly inside their windows: 0…1 s: 0 → 100; 1…1.5 s: 100 → 300; then 300.
         let expected: [(TimeInterval, CGFloat)] = [(0.5, 50), (1.0, 100), (1.25, 200), (1.5, 300), (1.9, 300)]
@@ -256,8 +265,10 @@ import TrellisTestSupport
         // Decomposed: rotation 0 → π/2 and scale 1 → 3, so half way is a π/4 turn at scale 2 (not a shrunken
         // matrix blend).
         let expected = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 2, y: 2)
-        for (a, b) in [(p.transform.a, expected.a), (p.transform.b, expected.b), (p.transform.c, expected.c),
-                       (p.transform.d, expected.d), (p.transform.tx, 0), (p.transform.ty, 0)] {
+        for (a, b) in [
+            (p.transform.a, expected.a), (p.transform.b, expected.b), (p.transform.c, expected.c),
+            (p.transform.d, expected.d), (p.transform.tx, 0), (p.transform.ty, 0),
+        ] {
             #expect(abs(a - b) < 1e-12)
         }
     }
@@ -272,7 +283,8 @@ import TrellisTestSupport
         }
         let headerHeight = header.heightAnchor.constraint(equalToConstant: 40)
         NSLayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: root.topAnchor), header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.topAnchor.constraint(equalTo: root.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: root.trailingAnchor), headerHeight,
             body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 10),
             body.leadingAnchor.constraint(equalTo: root.leadingAnchor),

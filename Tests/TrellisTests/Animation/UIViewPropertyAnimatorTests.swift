@@ -54,7 +54,8 @@ import Testing
         try root.advance(to: 3)
         #expect(box.layer.presentation()!.opacity == 0.75)
         // The remaining 0.75 would take 1.5 s; a duration factor of 2 makes it 3 s, linear.
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
         try root.advance(to: 4.5)  // half of the rest: 0.25 + 0.375
         #expect(animator.fractionComplete == 0.625)
         try root.advance(to: 6)

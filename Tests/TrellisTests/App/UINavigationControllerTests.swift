@@ -37,16 +37,19 @@ import TrellisTestSupport
             let navigation = UINavigationController(rootViewController: a)
             let window = show(navigation)
             // (The log names a parent only when it is a LoggingController: the navigation controller shows as nil.)
-            #expect(log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") } == [
-                "a: willMove(toParent: nil)", "a: didMove(toParent: nil)", "a: loadView", "a: viewDidLoad",
-                "a: viewWillAppear", "a: viewDidAppear",
-            ])
+            #expect(
+                log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") } == [
+                    "a: willMove(toParent: nil)", "a: didMove(toParent: nil)", "a: loadView", "a: viewDidLoad",
+                    "a: viewWillAppear", "a: viewDidAppear",
+                ])
             navigation.pushViewController(b, animated: false)
             let lines = log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") }
-            #expect(lines == [
-                "b: willMove(toParent: nil)", "b: loadView", "b: viewDidLoad", "a: viewWillDisappear", "b: viewWillAppear",
-                "a: viewDidDisappear", "b: viewDidAppear", "b: didMove(toParent: nil)",
-            ])
+            #expect(
+                lines == [
+                    "b: willMove(toParent: nil)", "b: loadView", "b: viewDidLoad", "a: viewWillDisappear",
+                    "b: viewWillAppear",
+                    "a: viewDidDisappear", "b: viewDidAppear", "b: didMove(toParent: nil)",
+                ])
             #expect(navigation.viewControllers == [a, b] && navigation.topViewController === b)
             #expect(b.navigationController === navigation && b.parent === navigation)
             window.layoutIfNeeded()
@@ -58,10 +61,11 @@ import TrellisTestSupport
             #expect(a.viewIfLoaded?.superview == nil)
             let popped = navigation.popViewController(animated: false)
             #expect(popped === b)
-            #expect(log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") } == [
-                "b: willMove(toParent: nil)", "b: viewWillDisappear", "a: viewWillAppear", "b: viewDidDisappear",
-                "a: viewDidAppear", "b: didMove(toParent: nil)",
-            ])
+            #expect(
+                log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") } == [
+                    "b: willMove(toParent: nil)", "b: viewWillDisappear", "a: viewWillAppear", "b: viewDidDisappear",
+                    "a: viewDidAppear", "b: didMove(toParent: nil)",
+                ])
             #expect(b.parent == nil && navigation.viewControllers == [a])
             #expect(navigation.navigationBar.backButton.isHidden)
             #expect(navigation.popViewController(animated: false) == nil)  // the root stays
@@ -135,10 +139,12 @@ import TrellisTestSupport
             let popped = navigation.popToRootViewController(animated: false)
             #expect(popped == [b, c])
             // Only the old and the new top appear and disappear; b, never shown, only leaves.
-            #expect(log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") } == [
-                "b: willMove(toParent: nil)", "c: willMove(toParent: nil)", "c: viewWillDisappear", "a: viewWillAppear",
-                "c: viewDidDisappear", "a: viewDidAppear", "b: didMove(toParent: nil)", "c: didMove(toParent: nil)",
-            ])
+            #expect(
+                log.take().filter { !$0.contains("Layout") && !$0.contains("Constraints") } == [
+                    "b: willMove(toParent: nil)", "c: willMove(toParent: nil)", "c: viewWillDisappear",
+                    "a: viewWillAppear",
+                    "c: viewDidDisappear", "a: viewDidAppear", "b: didMove(toParent: nil)", "c: didMove(toParent: nil)",
+                ])
             #expect(navigation.children == [a])
             #expect(navigation.popToRootViewController(animated: false) == nil)
             window.isHidden = true
@@ -157,11 +163,12 @@ import TrellisTestSupport
                 navigation.pushViewController(b, animated: false)
                 navigation.setViewControllers([a, a], animated: false)
             }
-            #expect(reports == [
-                .navigationRefused(controller: "UIViewController(\"A\")", reason: "it is already on the stack"),
-                .navigationRefused(controller: "UIViewController", reason: "it is a child of UIViewController"),
-                .navigationRefused(controller: "UIViewController(\"A\")", reason: "it is on the new stack twice"),
-            ])
+            #expect(
+                reports == [
+                    .navigationRefused(controller: "UIViewController(\"A\")", reason: "it is already on the stack"),
+                    .navigationRefused(controller: "UIViewController", reason: "it is a child of UIViewController"),
+                    .navigationRefused(controller: "UIViewController(\"A\")", reason: "it is on the new stack twice"),
+                ])
             #expect(navigation.viewControllers == [a])
         }
     }
@@ -197,9 +204,10 @@ import TrellisTestSupport
             #expect(tabs.tabBar.itemButtons.map { $0.configuration?.title } == ["Home", "Settings"])
             try click(window, CGPoint(x: 240, y: 455), at: 1)
             #expect(delegate.log == ["shouldSelect b", "didSelect b"])
-            #expect(log.take().filter { $0.contains("ppear") } == [
-                "a: viewWillDisappear", "b: viewWillAppear", "a: viewDidDisappear", "b: viewDidAppear",
-            ])
+            #expect(
+                log.take().filter { $0.contains("ppear") } == [
+                    "a: viewWillDisappear", "b: viewWillAppear", "a: viewDidDisappear", "b: viewDidAppear",
+                ])
             #expect(tabs.selectedIndex == 1 && a.view.superview == nil && b.view.superview === tabs.view)
             #expect(tabs.tabBar.selectedItem === b.tabBarItem)
             // The delegate can refuse; setting selectedIndex in code does not ask it.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 /// A view that records its trait and tint notifications.
 private final class WatchingView: UIView {

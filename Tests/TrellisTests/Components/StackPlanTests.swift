@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// The stack view's plan: the constraints it wants, as a pure function of its configuration (no stack, no
 /// solver), and the transition that joins new views into the chain.
@@ -44,20 +45,21 @@ import TrellisTestSupport
 
     @Test func threeViewsFillAHorizontalStack() {
         let plan = StackPlan(configuration(3))
-        #expect(plan.entries.map(describe) == [
-            // The chain: leading connection, two gaps, trailing connection.
-            "canvas-connection v0.leading == canvas.leading",
-            "spacing v1.leading == v0.trailing + 10",
-            "spacing v2.leading == v1.trailing + 10",
-            "canvas-connection v2.trailing == canvas.trailing",
-            // Each view: across the axis bottom side first, then the arrangement-order tie-break.
-            "alignment v0.bottom == canvas.bottom", "alignment v0.top == canvas.top",
-            "arrangement-order v0.width == v0.width",
-            "alignment v1.bottom == canvas.bottom", "alignment v1.top == canvas.top",
-            "arrangement-order v1.width == v1.width",
-            "alignment v2.bottom == canvas.bottom", "alignment v2.top == canvas.top",
-            "arrangement-order v2.width == v2.width",
-        ])
+        #expect(
+            plan.entries.map(describe) == [
+                // The chain: leading connection, two gaps, trailing connection.
+                "canvas-connection v0.leading == canvas.leading",
+                "spacing v1.leading == v0.trailing + 10",
+                "spacing v2.leading == v1.trailing + 10",
+                "canvas-connection v2.trailing == canvas.trailing",
+                // Each view: across the axis bottom side first, then the arrangement-order tie-break.
+                "alignment v0.bottom == canvas.bottom", "alignment v0.top == canvas.top",
+                "arrangement-order v0.width == v0.width",
+                "alignment v1.bottom == canvas.bottom", "alignment v1.top == canvas.top",
+                "arrangement-order v1.width == v1.width",
+                "alignment v2.bottom == canvas.bottom", "alignment v2.top == canvas.top",
+                "arrangement-order v2.width == v2.width",
+            ])
         // The tie-break is `length == (1 − weight) · length` at priority 5, weights decreasing along the views.
         let tieBreaks = plan.entries.filter { $0.identifier == StackConstraintID.arrangementOrder }
         #expect(tieBreaks.map(\.multiplier) == [-1, -0.875, -0.75])
@@ -69,16 +71,20 @@ import TrellisTestSupport
         // view is 0, and so is the gap after the last shown view (c: only hidden d follows it).
         let config = configuration(4, hidden: [1, 3], spacing: [10, 30, 6, 7])
         let plan = StackPlan(config)
-        #expect(plan.entries.filter { $0.identifier == StackConstraintID.hiding }.map(describe) == [
-            "hiding v1.width == -", "hiding v1.height == -", "hiding v1.top == canvas.top",
-            "hiding v3.width == -", "hiding v3.height == -", "hiding v3.top == canvas.top",
-        ])
+        #expect(
+            plan.entries.filter { $0.identifier == StackConstraintID.hiding }.map(describe) == [
+                "hiding v1.width == -", "hiding v1.height == -", "hiding v1.top == canvas.top",
+                "hiding v3.width == -", "hiding v3.height == -", "hiding v3.top == canvas.top",
+            ])
         #expect(plan.entries.filter { $0.identifier == StackConstraintID.spacing }.map(\.constant) == [10, 0, 0])
-        #expect(plan.entries.filter { $0.identifier == StackConstraintID.canvasConnection }.map(describe) == [
-            "canvas-connection v0.leading == canvas.leading", "canvas-connection v2.trailing == canvas.trailing",
-        ])
+        #expect(
+            plan.entries.filter { $0.identifier == StackConstraintID.canvasConnection }.map(describe) == [
+                "canvas-connection v0.leading == canvas.leading", "canvas-connection v2.trailing == canvas.trailing",
+            ])
         // Only the shown views have alignment and tie-break constraints.
-        let own = plan.entries.filter { [StackConstraintID.alignment, StackConstraintID.arrangementOrder].contains($0.identifier) }
+        let own = plan.entries.filter {
+            [StackConstraintID.alignment, StackConstraintID.arrangementOrder].contains($0.identifier)
+        }
         #expect(Set(own.map(\.first)) == [.view(0), .view(2)])
         // Hiding changes no gap's key: the same views shown have the same gaps, with other constants.
         var all = config
@@ -91,46 +97,59 @@ import TrellisTestSupport
 
     @Test func equalSpacingRunsThroughTheVisibleViewsWithGapGuides() {
         let plan = StackPlan(configuration(3, hidden: [1], axis: .vertical, distribution: .equalSpacing))
-        #expect(plan.entries.map(describe) == [
-            // Shared: the unit guide in place, the stack as short as its content where nothing sizes it.
-            "guide-placement unit.top == stack.top", "guide-placement unit.leading == stack.leading",
-            "guide-placement unit.width == -", "canvas-fit stack.height == -",
-            // The hidden view leaves the chain, parked at the canvas's top-leading corner.
-            "hiding v1.height == -", "hiding v1.width == -", "hiding v1.leading == canvas.leading",
-            "hiding v1.top == canvas.top",
-            "canvas-connection v0.top == canvas.top",
-            // One gap, a and c: at least the spacing, its guide edge to edge and as tall as the unit.
-            "spacing v2.top >= v0.bottom + 10",
-            "distributing-edge gap02.top == v0.bottom", "distributing-edge gap02.bottom == v2.top",
-            "fill-equally gap02.height == unit.height", "guide-placement gap02.leading == stack.leading",
-            "guide-placement gap02.width == -",
-            "canvas-connection v2.bottom == canvas.bottom",
-            "alignment v0.trailing == canvas.trailing", "alignment v0.leading == canvas.leading",
-            "arrangement-order v0.height == v0.height",
-            "alignment v2.trailing == canvas.trailing", "alignment v2.leading == canvas.leading",
-            "arrangement-order v2.height == v2.height",
-        ])
+        #expect(
+            plan.entries.map(describe) == [
+                // Shared: the unit guide in place, the stack as short as its content where nothing sizes it.
+                "guide-placement unit.top == stack.top", "guide-placement unit.leading == stack.leading",
+                "guide-placement unit.width == -", "canvas-fit stack.height == -",
+                // The hidden view leaves the chain, parked at the canvas's top-leading corner.
+                "hiding v1.height == -", "hiding v1.width == -", "hiding v1.leading == canvas.leading",
+                "hiding v1.top == canvas.top",
+                "canvas-connection v0.top == canvas.top",
+                // One gap, a and c: at least the spacing, its guide edge to edge and as tall as the unit.
+                "spacing v2.top >= v0.bottom + 10",
+                "distributing-edge gap02.top == v0.bottom", "distributing-edge gap02.bottom == v2.top",
+                "fill-equally gap02.height == unit.height", "guide-placement gap02.leading == stack.leading",
+                "guide-placement gap02.width == -",
+                "canvas-connection v2.bottom == canvas.bottom",
+                "alignment v0.trailing == canvas.trailing", "alignment v0.leading == canvas.leading",
+                "arrangement-order v0.height == v0.height",
+                "alignment v2.trailing == canvas.trailing", "alignment v2.leading == canvas.leading",
+                "arrangement-order v2.height == v2.height",
+            ])
     }
 
     @Test func alignmentsAcrossTheAxis() {
         func own(_ alignment: UIStackView.Alignment, _ axis: NSLayoutConstraint.Axis = .horizontal) -> [String] {
             StackPlan(configuration(1, axis: axis, alignment: alignment)).entries
-                .filter { $0.first == .view(0) && $0.identifier != StackConstraintID.arrangementOrder
-                    && $0.identifier != StackConstraintID.canvasConnection }
+                .filter {
+                    $0.first == .view(0) && $0.identifier != StackConstraintID.arrangementOrder
+                        && $0.identifier != StackConstraintID.canvasConnection
+                }
                 .map(describe)
         }
-        #expect(own(.center) == ["alignment v0.centerY == canvas.centerY", "spanning-boundary v0.top >= canvas.top",
-                                 "ambiguity-suppression v0.height == -"])
-        #expect(own(.leading) == ["spanning-boundary v0.bottom <= canvas.bottom", "alignment v0.top == canvas.top",
-                                  "ambiguity-suppression v0.height == -"])
-        #expect(own(.firstBaseline) == [
-            "spanning-boundary v0.bottom <= canvas.bottom", "alignment v0.firstBaseline == line.top",
-            "spanning-boundary v0.top >= canvas.top", "ambiguity-suppression v0.height == -",
-        ])
+        #expect(
+            own(.center) == [
+                "alignment v0.centerY == canvas.centerY", "spanning-boundary v0.top >= canvas.top",
+                "ambiguity-suppression v0.height == -",
+            ])
+        #expect(
+            own(.leading) == [
+                "spanning-boundary v0.bottom <= canvas.bottom", "alignment v0.top == canvas.top",
+                "ambiguity-suppression v0.height == -",
+            ])
+        #expect(
+            own(.firstBaseline) == [
+                "spanning-boundary v0.bottom <= canvas.bottom", "alignment v0.firstBaseline == line.top",
+                "spanning-boundary v0.top >= canvas.top", "ambiguity-suppression v0.height == -",
+            ])
         // A vertical stack treats the baselines as leading and trailing.
-        #expect(own(.lastBaseline, .vertical) == ["alignment v0.trailing == canvas.trailing",
-                                                  "spanning-boundary v0.leading >= canvas.leading",
-                                                  "ambiguity-suppression v0.width == -"])
+        #expect(
+            own(.lastBaseline, .vertical) == [
+                "alignment v0.trailing == canvas.trailing",
+                "spanning-boundary v0.leading >= canvas.leading",
+                "ambiguity-suppression v0.width == -",
+            ])
     }
 
     /// A transition joins views collapsed (no gap after them, none of their own constraints) while the gap they
@@ -138,12 +157,13 @@ import TrellisTestSupport
     @Test func transitionPlanKeepsTheSplitGap() {
         let config = configuration(4)  // a, d (new), b, c
         let plan = StackPlan(config, transition: .init(collapsed: [1], bridgedGaps: [(0, 2)]))
-        #expect(plan.entries.filter { $0.key.part == .spacing }.map(describe) == [
-            "spacing v1.leading == v0.trailing + 10",  // a → d: a's spacing
-            "spacing v2.leading == v1.trailing",  // d → b: d collapsed
-            "spacing v3.leading == v2.trailing + 10",
-            "spacing v2.leading == v0.trailing + 10",  // the old gap a → b, kept
-        ])
+        #expect(
+            plan.entries.filter { $0.key.part == .spacing }.map(describe) == [
+                "spacing v1.leading == v0.trailing + 10",  // a → d: a's spacing
+                "spacing v2.leading == v1.trailing",  // d → b: d collapsed
+                "spacing v3.leading == v2.trailing + 10",
+                "spacing v2.leading == v0.trailing + 10",  // the old gap a → b, kept
+            ])
         #expect(!plan.entries.contains { $0.first == .view(1) && $0.key.part != .spacing })
     }
 

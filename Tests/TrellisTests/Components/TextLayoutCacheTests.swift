@@ -22,8 +22,10 @@ import Testing
     }
 
     func sizes(_ label: UILabel) -> [CGSize] {
-        [label.intrinsicContentSize, label.sizeThatFits(CGSize(width: 120, height: 0)),
-         label.sizeThatFits(CGSize(width: 60, height: 0)), label.textLayout(forWidth: 90).roundedSize]
+        [
+            label.intrinsicContentSize, label.sizeThatFits(CGSize(width: 120, height: 0)),
+            label.sizeThatFits(CGSize(width: 60, height: 0)), label.textLayout(forWidth: 90).roundedSize,
+        ]
     }
 
     @Test func everyChangeMeasuresAsAFreshLabel() {

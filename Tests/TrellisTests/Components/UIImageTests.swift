@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 /// Images beyond PNG files: JPEG headers, bundle resources and asset catalogs, symbols, tints, rendering modes,
 /// drawings.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 @Suite struct UIImageViewTests {
     @Test func pngSizeAndScale() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Labels in DejaVu Sans at 16 points (1 font unit = 1/128 point). Widths in font units, from the font file:
 /// "Hello" 5191, "World" 5869, "Hello World" 11711, "The quick brown fox" 20687; a line is 18.625 points.

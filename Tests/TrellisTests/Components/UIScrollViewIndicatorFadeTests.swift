@@ -71,7 +71,9 @@ import TrellisTestSupport
         #expect(s.scrollIndicatorAlpha == 1)
         // A flick from where the finger rests: 10 points per 0.01 s up.
         let t = lifted + 5
-        for i in 1...3 { try root.send(.touchMoved(id: 1, to: CGPoint(x: 50, y: 40 - 10 * CGFloat(i))), at: t + 0.01 * Double(i)) }
+        for i in 1...3 {
+            try root.send(.touchMoved(id: 1, to: CGPoint(x: 50, y: 40 - 10 * CGFloat(i))), at: t + 0.01 * Double(i))
+        }
         try root.send(.touchEnded(id: 1, at: CGPoint(x: 50, y: 10)), at: t + 0.03)
         #expect(s.isDecelerating)
         var time = t + 0.03

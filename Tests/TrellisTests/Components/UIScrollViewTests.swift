@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 @Suite struct UIScrollViewTests {
     /// A 100 × 50 scroll view at (10, 20) in a 320 × 480 root, using constraints.

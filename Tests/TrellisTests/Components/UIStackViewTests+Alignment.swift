@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// a 40×20 (baselines 15 from the top, 5 from the bottom), b 80×50 (30, 10), c 20×10 (8, 2); b hugs less on both
 /// axes so that the fill distribution knows who grows.
@@ -18,8 +19,12 @@ func threeTextViews() -> [FixedSizeView] {
 /// Every distribution × every alignment on both axes. Along the axis the frames depend only on the
 /// distribution, across it only on the alignment; each table row below is worked out by hand once.
 @Suite struct UIStackViewCombinationTests {
-    static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
-    static let alignments: [UIStackView.Alignment] = [.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]
+    static let distributions: [UIStackView.Distribution] = [
+        .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+    ]
+    static let alignments: [UIStackView.Alignment] = [
+        .fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline,
+    ]
 
     /// Horizontal, width 440, spacing 10 (420 for the views when the gaps are exact), height free.
     static func horizontalAlong(_ d: UIStackView.Distribution) -> (x: [CGFloat], width: [CGFloat]) {
@@ -67,7 +72,8 @@ func threeTextViews() -> [FixedSizeView] {
 
     @Test(arguments: distributions, alignments)
     func horizontal(distribution: UIStackView.Distribution, alignment: UIStackView.Alignment) {
-        let h = StackHarness(makeStack(threeTextViews(), distribution: distribution, alignment: alignment, spacing: 10), width: 440)
+        let h = StackHarness(
+            makeStack(threeTextViews(), distribution: distribution, alignment: alignment, spacing: 10), width: 440)
         let along = Self.horizontalAlong(distribution), across = Self.horizontalAcross(alignment)
         #expect(nearlyEqual(h.frames.map(\.minX), along.x))
         #expect(nearlyEqual(h.frames.map(\.width), along.width))

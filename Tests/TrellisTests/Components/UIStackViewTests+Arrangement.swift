@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Hidden views, custom spacing and layout margins.
 @Suite struct UIStackViewArrangementTests {
@@ -38,8 +39,11 @@ import TrellisTestSupport
         v[1].isHidden = true
         h.layout()
         #expect(plan(of: h.stack).visible.isEmpty)
-        #expect(!stackConstraints(h.stack).contains { $0.identifier == StackConstraintID.canvasConnection
-            && ($0.firstAttribute == .trailing || $0.firstAttribute == .right) })
+        #expect(
+            !stackConstraints(h.stack).contains {
+                $0.identifier == StackConstraintID.canvasConnection
+                    && ($0.firstAttribute == .trailing || $0.firstAttribute == .right)
+            })
         #expect(h.broken.isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Distributions along the axis, against frames worked out by hand. The running example: a 40×20, b 80×50,
@@ -104,7 +105,8 @@ import Testing
     }
 
     @Test func fillEquallyVertical() {
-        let h = StackHarness(makeStack(threeViews(), axis: .vertical, distribution: .fillEqually, spacing: 4), height: 152)
+        let h = StackHarness(
+            makeStack(threeViews(), axis: .vertical, distribution: .fillEqually, spacing: 4), height: 152)
         // (152 − 8) / 3 = 48 each: y 0, 52, 104; width 80 (the widest, alignment fill).
         #expect(h.frames == [stackRect(0, 0, 80, 48), stackRect(0, 52, 80, 48), stackRect(0, 104, 80, 48)])
         #expect(h.broken.isEmpty)
@@ -176,7 +178,8 @@ import Testing
     }
 
     @Test func equalSpacingVertical() {
-        let h = StackHarness(makeStack(threeViews(), axis: .vertical, distribution: .equalSpacing, spacing: 2), height: 100)
+        let h = StackHarness(
+            makeStack(threeViews(), axis: .vertical, distribution: .equalSpacing, spacing: 2), height: 100)
         // Heights 20, 50, 10 (80); gaps (100 − 80) / 2 = 10: y 0, 30, 90.
         #expect(h.frames.map(\.minY) == [0, 30, 90])
         #expect(h.frames.map(\.height) == [20, 50, 10])

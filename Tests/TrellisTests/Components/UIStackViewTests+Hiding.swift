@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Hidden views collapse in their place (UIKit's approach): hiding or showing changes constants, not the chain;
 /// a hidden view adds nothing to the stack's size; new views join the chain without restructuring it.
@@ -15,11 +16,17 @@ import TrellisTestSupport
 
     /// Whether the rectangles agree to 1e-9 in every coordinate (see ``nearlyEqual(_:_:)``).
     func nearlySame(_ a: [CGRect], _ b: [CGRect]) -> Bool {
-        nearlyEqual(a.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }, b.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
+        nearlyEqual(
+            a.flatMap { [$0.minX, $0.minY, $0.width, $0.height] },
+            b.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
     }
 
-    static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
-    static let alignments: [UIStackView.Alignment] = [.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]
+    static let distributions: [UIStackView.Distribution] = [
+        .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+    ]
+    static let alignments: [UIStackView.Alignment] = [
+        .fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline,
+    ]
 
     @Test func hidingKeepsTheGapsAndChangesOneConstant() {
         let v = threeViews() + [FixedSizeView(10, 10)]
@@ -34,8 +41,11 @@ import TrellisTestSupport
         #expect(gaps.allSatisfy { $0.isActive } && canvas.allSatisfy { $0.isActive })
         #expect(gaps.map(\.constant) == [10, 10, 0])
         // a 0, b 50, c collapsed at 50 + 80 + 10 = 140, d right there.
-        #expect(h.frames == [stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 0, 0),
-                             stackRect(140, 0, 10, 50)])
+        #expect(
+            h.frames == [
+                stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 0, 0),
+                stackRect(140, 0, 10, 50),
+            ])
         // Custom spacing after a hidden view is ignored; after the last visible view before it, it counts.
         stack.setCustomSpacing(30, after: v[2])
         stack.setCustomSpacing(4, after: v[1])
@@ -57,7 +67,8 @@ import TrellisTestSupport
             for distribution in Self.distributions {
                 for alignment in Self.alignments {
                     let reference = StackHarness(
-                        makeStack(threeViews(), axis: axis, distribution: distribution, alignment: alignment, spacing: 10))
+                        makeStack(
+                            threeViews(), axis: axis, distribution: distribution, alignment: alignment, spacing: 10))
                     let v = threeViews()
                     let big = FixedSizeView(300, 300)
                     let stack = makeStack(v, axis: axis, distribution: distribution, alignment: alignment, spacing: 10)
@@ -94,7 +105,8 @@ import TrellisTestSupport
                             // of the free equal-gap stacks) goes through the solver's divisions and may land a
                             // rounding error away on the way back; fill's frames are sums and come back exact.
                             #expect(nearlySame(h.frames, frames), "\(label)")
-                            #expect(nearlySame([stack.frame], [CGRect(origin: stack.frame.origin, size: size)]), "\(label)")
+                            #expect(
+                                nearlySame([stack.frame], [CGRect(origin: stack.frame.origin, size: size)]), "\(label)")
                         } else {
                             #expect(h.frames == frames, "\(label)")
                             #expect(stack.frame.size == size, "\(label)")
@@ -170,7 +182,10 @@ import TrellisTestSupport
         // 120: 50 short — a gives 40, the first ten inserted views 10.
         h.width!.constant = 120
         h.layout()
-        #expect(nearlyEqual(h.frames.map(\.width), [0] + Array(repeating: 0, count: 10) + Array(repeating: 1, count: 20) + [80, 20]))
+        #expect(
+            nearlyEqual(
+                h.frames.map(\.width), [0] + Array(repeating: 0, count: 10) + Array(repeating: 1, count: 20) + [80, 20])
+        )
         #expect(h.broken.isEmpty)
     }
 
@@ -183,10 +198,13 @@ import TrellisTestSupport
         let h = StackHarness(stack, width: 300)
         func check(_ label: String) {
             h.layout()
-            let views = stack.arrangedSubviews.map { FixedSizeView(($0 as! FixedSizeView).size.width, ($0 as! FixedSizeView).size.height) }
+            let views = stack.arrangedSubviews.map {
+                FixedSizeView(($0 as! FixedSizeView).size.width, ($0 as! FixedSizeView).size.height)
+            }
             for (fresh, old) in zip(views, stack.arrangedSubviews) { fresh.isHidden = old.isHidden }
             let reference = StackHarness(
-                makeStack(views, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: 10),
+                makeStack(
+                    views, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: 10),
                 width: 300)
             #expect(nearlySame(h.frames, reference.frames), "\(label)")
             #expect(h.broken.isEmpty && reference.broken.isEmpty, "\(label)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// The stack changes only the constraints a change concerns: it never rebuilds the arrangement for a spacing,
 /// one view, or one property.
@@ -39,7 +40,9 @@ import TrellisTestSupport
         }
     }
 
-    func ids(_ constraints: [NSLayoutConstraint]) -> Set<ObjectIdentifier> { Set(constraints.map(ObjectIdentifier.init)) }
+    func ids(_ constraints: [NSLayoutConstraint]) -> Set<ObjectIdentifier> {
+        Set(constraints.map(ObjectIdentifier.init))
+    }
     func named(_ id: String, _ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
         constraints.filter { $0.identifier == id }
     }
@@ -208,9 +211,11 @@ import TrellisTestSupport
         let stack = makeStack(v, alignment: .bottom, spacing: 10)
         let h = StackHarness(stack, width: 300)
         let kept = stackConstraints(stack).filter {
-            [StackConstraintID.alignment, StackConstraintID.spanningBoundary, StackConstraintID.ambiguitySuppression,
-             StackConstraintID.canvasFit, StackConstraintID.canvasConnection, StackConstraintID.spacing]
-                .contains($0.identifier)
+            [
+                StackConstraintID.alignment, StackConstraintID.spanningBoundary, StackConstraintID.ambiguitySuppression,
+                StackConstraintID.canvasFit, StackConstraintID.canvasConnection, StackConstraintID.spacing,
+            ]
+            .contains($0.identifier)
         }
         #expect(kept.count == 3 * 3 + 1 + 2 + 2)  // per view: bottom, boundary, suppression; fit; canvas; gaps
         stack.distribution = .fillEqually

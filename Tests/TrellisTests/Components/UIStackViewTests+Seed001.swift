@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisExamples
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Seed 001's ticker content (`TrellisExamples`: the seed's stack code, steps 3 to 5) with stand-ins for the
 /// label, the text view and the image view, so that only the stack views are tested: the title is a 150-wide
@@ -91,8 +92,8 @@ func tickerContentStandIn(titleHeight: CGFloat, textHeight: CGFloat) -> TickerCo
         ticker.addSubview(contentStackView)
 
         for contentView in contentViews {
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        contentView.widthAnchor.constraint(equalTo: widthAnchor).isActive = true
+            contentView.translatesAutoresizingMaskIntoConstraints = false
+            contentView.widthAnchor.constraint(equalTo: widthAnchor).isActive = true
         }
 
         NSLayoutConstraint.activate([
@@ -103,9 +104,15 @@ func tickerContentStandIn(titleHeight: CGFloat, textHeight: CGFloat) -> TickerCo
         root.layoutIfNeeded()
         #expect(contentStackView.frame == stackRect(0, 0, 3 * w, 100))
         #expect(ticker.frame.height == 100)
-        #expect(contentViews.map(\.frame) == [stackRect(0, 0, w, 100), stackRect(w, 0, w, 100), stackRect(2 * w, 0, w, 100)])
+        #expect(
+            contentViews.map(\.frame) == [
+                stackRect(0, 0, w, 100), stackRect(w, 0, w, 100), stackRect(2 * w, 0, w, 100),
+            ])
         // Every main stack is 100 − 16 = 84 tall; the label stacks (64, 84, 20) and icons centered in it.
-        #expect(contentViews.map(\.mainStackView.frame) == [stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84)])
+        #expect(
+            contentViews.map(\.mainStackView.frame) == [
+                stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84), stackRect(8, 8, w - 16, 84),
+            ])
         #expect(contentViews.map(\.labelStackView.frame.minY) == [10, 0, 32])  // (84 − h) / 2
         #expect(contentViews.map(\.iconView.frame.minY) == [30, 30, 30])  // (84 − 24) / 2
         #expect(contentViews.map(\.textView.frame.height) == [40, 60, 4])

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// A stack laid out in a 500 × 400 root at (10, 20), optionally with a fixed width and height; `broken` collects
 /// the required constraints the layout could not satisfy (every test expects none).
@@ -55,7 +56,9 @@ func nearlyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }
 }
 
-func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+func stackRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
 
 /// The plan of `stack`'s constraints for its configuration now (the pure function the stack applies).
 func plan(of stack: UIStackView) -> StackPlan { StackPlan(stack.configuration) }
@@ -91,7 +94,8 @@ func canvasConnection(_ stack: UIStackView, _ view: UIView, leading: Bool) -> NS
         #expect(stack.arrangedSubviews == v)
         #expect(stack.subviews == v)
         #expect(v.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
-        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
+        #expect(
+            stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
     }
@@ -177,7 +181,8 @@ func canvasConnection(_ stack: UIStackView, _ view: UIView, leading: Bool) -> NS
         v[1].isHidden = true
         let h = StackHarness(makeStack(v, spacing: 10))
         #expect(h.frames.map(\.minX) == [0, 50, 50])  // b collapsed in its place, after a's 40 + 10
-        #expect(plan(of: h.stack).entries.filter { $0.identifier == StackConstraintID.hiding }.map(\.first)
+        #expect(
+            plan(of: h.stack).entries.filter { $0.identifier == StackConstraintID.hiding }.map(\.first)
                 == [.view(1), .view(1), .view(1)])
         #expect(v[1].constraints.filter { $0.identifier == StackConstraintID.hiding }.count == 2)  // 0 × 0, held by b
         v[1].isHidden = false
@@ -214,9 +219,12 @@ func canvasConnection(_ stack: UIStackView, _ view: UIView, leading: Bool) -> NS
 
     @Test func arrangedViewsAreNotAmbiguous() {
         for alignment: UIStackView.Alignment in [.fill, .leading, .center, .trailing, .firstBaseline] {
-            for distribution: UIStackView.Distribution in [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+            for distribution: UIStackView.Distribution in [
+                .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+            ] {
                 let v = threeTextViews()
-                let h = StackHarness(makeStack(v, distribution: distribution, alignment: alignment, spacing: 10), width: 440)
+                let h = StackHarness(
+                    makeStack(v, distribution: distribution, alignment: alignment, spacing: 10), width: 440)
                 #expect(!v.contains { $0.hasAmbiguousLayout }, "\(distribution) \(alignment)")
                 #expect(!h.stack.hasAmbiguousLayout)
             }

@@ -34,7 +34,9 @@ extension UIControl {
 
 extension UIRootView {
     /// A key press (down, up) of `code`, typing `characters`, at `t`.
-    func press(_ code: UIKeyboardHIDUsage, _ characters: String = "", modifiers: UIKeyModifierFlags = [], at t: TimeInterval) throws {
+    func press(
+        _ code: UIKeyboardHIDUsage, _ characters: String = "", modifiers: UIKeyModifierFlags = [], at t: TimeInterval
+    ) throws {
         try send(.keyDown(code, characters: characters, modifiers: modifiers), at: t)
         try send(.keyUp(code, characters: characters, modifiers: modifiers), at: t + 0.01)
     }

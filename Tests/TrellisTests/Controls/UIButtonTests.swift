@@ -16,7 +16,8 @@ import Testing
         let button = UIButton(type: .system)
         button.setTitle("Plain", for: .normal)
         let big = UIFont.systemFont(ofSize: 30)
-        button.setAttributedTitle(NSAttributedString(string: "Fancy", attributes: [.font: big, .foregroundColor: UIColor.red]), for: .normal)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Fancy", attributes: [.font: big, .foregroundColor: UIColor.red]), for: .normal)
         let title = titleSize("Fancy", big)
         #expect(button.currentTitle == "Fancy")
         #expect(button.titleLabel?.text == "Fancy")
@@ -67,7 +68,8 @@ import Testing
         button.configuration = configuration
         let subtitle = titleSize("to continue", UIFont.systemFont(ofSize: 15))
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + 2 + subtitle.height)
-        #expect(button.intrinsicContentSize == CGSize(width: 16 + 6 + text.width + 24, height: max(16, text.height) + 14))
+        #expect(
+            button.intrinsicContentSize == CGSize(width: 16 + 6 + text.width + 24, height: max(16, text.height) + 14))
         configuration.buttonSize = .large
         button.configuration = configuration
         #expect(button.intrinsicContentSize.height == max(16, text.height) + 28)

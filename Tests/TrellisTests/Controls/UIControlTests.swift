@@ -39,7 +39,10 @@ import Testing
         try root.send(.pointerMoved(to: CGPoint(x: 215, y: 70)), at: 1.3)
         #expect(button.isHighlighted)
         try root.send(.pointerButtonUp(.left, at: CGPoint(x: 215, y: 70)), at: 1.4)
-        #expect(log.take() == ["touchDown", "dragInside", "dragOutside", "dragExit", "dragInside", "dragEnter", "upInside", "primary"])
+        #expect(
+            log.take() == [
+                "touchDown", "dragInside", "dragOutside", "dragExit", "dragInside", "dragEnter", "upInside", "primary",
+            ])
     }
 
     @Test func releaseBeyondTheSlopIsNotATap() throws {
@@ -79,7 +82,8 @@ import Testing
         let (root, _, log) = setUp()
         try root.click(CGPoint(x: 100, y: 70), at: 1)
         try root.click(CGPoint(x: 100, y: 70), at: 1.1)
-        #expect(log.take() == ["touchDown", "upInside", "primary", "touchDown", "touchDownRepeat", "upInside", "primary"])
+        #expect(
+            log.take() == ["touchDown", "upInside", "primary", "touchDown", "touchDownRepeat", "upInside", "primary"])
     }
 
     @Test func cancelledTouchSendsTouchCancel() throws {
@@ -108,7 +112,9 @@ import Testing
         var seen: [String] = []
         let id = UIAction.Identifier("tap")
         button.addAction(UIAction(identifier: id) { _ in seen.append("first") }, for: .touchUpInside)
-        button.addAction(UIAction(identifier: id) { action in seen.append("second \((action.sender as AnyObject?) === button)") }, for: .touchUpInside)
+        button.addAction(
+            UIAction(identifier: id) { action in seen.append("second \((action.sender as AnyObject?) === button)") },
+            for: .touchUpInside)
         try root.click(CGPoint(x: 100, y: 70), at: 1)
         #expect(seen == ["second true"])
         button.removeAction(identifiedBy: id, for: .touchUpInside)

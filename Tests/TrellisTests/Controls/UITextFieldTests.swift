@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 /// Text field editing, driven as a user types: text, key and pointer events through the root.
 @MainActor
@@ -22,7 +22,9 @@ import TrellisTestSupport
     }
 
     /// A key with modifiers (down and up).
-    private func key(_ root: UIRootView, _ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], at t: inout TimeInterval) throws {
+    private func key(
+        _ root: UIRootView, _ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], at t: inout TimeInterval
+    ) throws {
         t += 0.1
         try root.press(code, modifiers: modifiers, at: t)
     }
@@ -142,7 +144,9 @@ import TrellisTestSupport
     /// Rejects any edit that would insert a digit.
     final class NoDigits: UITextFieldDelegate {
         var asked: [String] = []
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             asked.append("\(range.location),\(range.length) \(string)")
             return !string.contains { $0.isNumber }
         }
@@ -166,7 +170,9 @@ import TrellisTestSupport
 
     /// Rewrites every edit to upper case by setting the text itself.
     final class Shouting: UITextFieldDelegate {
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             let text = (textField.text ?? "") as NSString
             textField.text = text.replacingCharacters(in: range, with: string.uppercased())
             return false
@@ -263,9 +269,10 @@ import TrellisTestSupport
 
     @Test func removingTheFieldWhileEditingLosesNothing() throws {
         let (root, field) = setUp()
-        field.addAction(UIAction { _ in
-            if field.text == "bye" { field.removeFromSuperview() }
-        }, for: .editingChanged)
+        field.addAction(
+            UIAction { _ in
+                if field.text == "bye" { field.removeFromSuperview() }
+            }, for: .editingChanged)
         try root.click(CGPoint(x: 100, y: 37), at: 1)
         try root.send(.text("by"), at: 1.1)
         try root.send(.text("e"), at: 1.2)
@@ -282,9 +289,10 @@ import TrellisTestSupport
         let email = UITextField(), password = UITextField()
         password.isSecureTextEntry = true
         var signedIn: [String] = []
-        let button = UIButton(primaryAction: UIAction(title: "Sign In") { _ in
-            signedIn.append("\(email.text ?? "") / \(password.text ?? "")")
-        })
+        let button = UIButton(
+            primaryAction: UIAction(title: "Sign In") { _ in
+                signedIn.append("\(email.text ?? "") / \(password.text ?? "")")
+            })
         let root = controlRoot([
             (email, CGRect(x: 20, y: 20, width: 300, height: 34)),
             (password, CGRect(x: 20, y: 70, width: 300, height: 34)),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 /// Text view editing, driven as a user does: clicks, keys and text through the root's entry point.
 ///
@@ -29,7 +29,9 @@ import TrellisTestSupport
         return (root, view)
     }
 
-    private func key(_ root: UIRootView, _ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], at t: inout TimeInterval) throws {
+    private func key(
+        _ root: UIRootView, _ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = [], at t: inout TimeInterval
+    ) throws {
         t += 0.1
         try root.press(code, modifiers: modifiers, at: t)
     }
@@ -56,7 +58,9 @@ import TrellisTestSupport
         #expect(view.text == "Hello\n")
         #expect(selection(view) == NSRange(location: 6, length: 0))
         // The caret is on the new, empty second line, at its start.
-        #expect(view.caretRect(for: UITextPosition(offset: 6)) == CGRect(x: 4, y: 8 + Self.line, width: 2, height: Self.line))
+        #expect(
+            view.caretRect(for: UITextPosition(offset: 6))
+                == CGRect(x: 4, y: 8 + Self.line, width: 2, height: Self.line))
         try type(root, "Hi", at: &t)
         try key(root, .keyboardReturnOrEnter, at: &t)
         try type(root, "Hello", at: &t)
@@ -133,7 +137,9 @@ import TrellisTestSupport
         // Two lines: ceil(37.25) = 38, plus 16.
         #expect(view.frame == CGRect(x: 10, y: 10, width: 120, height: 54))
         #expect(below.frame.minY == 72)
-        #expect(view.caretRect(for: UITextPosition(offset: 17)) == CGRect(x: 5 + Self.width("Hello") - 1, y: 8 + Self.line, width: 2, height: Self.line))
+        #expect(
+            view.caretRect(for: UITextPosition(offset: 17))
+                == CGRect(x: 5 + Self.width("Hello") - 1, y: 8 + Self.line, width: 2, height: Self.line))
         // Backspace six times: back to one line, and the view shrinks.
         for _ in 0..<6 { try key(root, .keyboardDeleteOrBackspace, at: &t) }
         root.layoutIfNeeded()
@@ -207,11 +213,19 @@ import TrellisTestSupport
     @Test func delegateIsAskedAndTold() throws {
         final class Delegate: UITextViewDelegate {
             var log: [String] = []
-            func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { log.append("shouldBegin"); return true }
+            func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+                log.append("shouldBegin")
+                return true
+            }
             func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
-            func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return true }
+            func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+                log.append("shouldEnd")
+                return true
+            }
             func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd") }
-            func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+                -> Bool
+            {
                 log.append("shouldChange \(range.location),\(range.length) \(text.debugDescription)")
                 return text != "\n"
             }
@@ -229,13 +243,14 @@ import TrellisTestSupport
         try key(root, .keyboardLeftArrow, at: &t)
         #expect(view.text == "ab")
         _ = view.resignFirstResponder()
-        #expect(delegate.log == [
-            "shouldBegin", "didBegin", "selection 0,0",
-            "shouldChange 0,0 \"ab\"", "didChange", "selection 2,0",
-            "shouldChange 2,0 \"\\n\"",
-            "selection 1,0",
-            "shouldEnd", "didEnd",
-        ])
+        #expect(
+            delegate.log == [
+                "shouldBegin", "didBegin", "selection 0,0",
+                "shouldChange 0,0 \"ab\"", "didChange", "selection 2,0",
+                "shouldChange 2,0 \"\\n\"",
+                "selection 1,0",
+                "shouldEnd", "didEnd",
+            ])
     }
 
     /// Not editable but selectable: a click places the caret, Shift-arrows select, copy works; typing, cut and
@@ -300,26 +315,38 @@ import TrellisTestSupport
         }
         let steps: [(String, () throws -> Void)] = [
             ("type", { try self.type(root, "one two three four five six seven eight nine ten", at: &t) }),
-            ("newline mid", {
-                view.selectedRange = NSRange(location: 8, length: 0)
-                try self.key(root, .keyboardReturnOrEnter, at: &t)
-            }),
+            (
+                "newline mid",
+                {
+                    view.selectedRange = NSRange(location: 8, length: 0)
+                    try self.key(root, .keyboardReturnOrEnter, at: &t)
+                }
+            ),
             ("CR", { try self.type(root, "\r", at: &t) }),
             ("LF after CR", { try self.type(root, "x\n", at: &t) }),
-            ("join", {
-                view.selectedRange = NSRange(location: 3, length: 8)
-                try self.key(root, .keyboardDeleteOrBackspace, at: &t)
-            }),
-            ("paste lines", {
-                UIPasteboard.general.string = "alpha\nbeta\r\ngamma delta epsilon zeta eta theta iota kappa"
-                try self.key(root, .keyboardV, .control, at: &t)
-            }),
+            (
+                "join",
+                {
+                    view.selectedRange = NSRange(location: 3, length: 8)
+                    try self.key(root, .keyboardDeleteOrBackspace, at: &t)
+                }
+            ),
+            (
+                "paste lines",
+                {
+                    UIPasteboard.general.string = "alpha\nbeta\r\ngamma delta epsilon zeta eta theta iota kappa"
+                    try self.key(root, .keyboardV, .control, at: &t)
+                }
+            ),
             ("undo", { try self.key(root, .keyboardZ, .control, at: &t) }),
             ("redo", { try self.key(root, .keyboardZ, [.control, .shift], at: &t) }),
-            ("delete all", {
-                try self.key(root, .keyboardA, .control, at: &t)
-                try self.key(root, .keyboardDeleteOrBackspace, at: &t)
-            }),
+            (
+                "delete all",
+                {
+                    try self.key(root, .keyboardA, .control, at: &t)
+                    try self.key(root, .keyboardDeleteOrBackspace, at: &t)
+                }
+            ),
         ]
         for (name, step) in steps {
             try step()

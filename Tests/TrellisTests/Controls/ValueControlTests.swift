@@ -148,12 +148,14 @@ import Testing
     @Test func segmentedSizesAndSelection() throws {
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
         let widest = ["One", "Two", "Three"].map {
-            TextLayout(text: $0, font: UIFont.systemFont(ofSize: 13, weight: .semibold), numberOfLines: 1).roundedSize.width
+            TextLayout(text: $0, font: UIFont.systemFont(ofSize: 13, weight: .semibold), numberOfLines: 1).roundedSize
+                .width
         }.max()!
         #expect(control.intrinsicContentSize == CGSize(width: 3 * (widest + 24), height: 32))
         control.apportionsSegmentWidthsByContent = true
         let sum = ["One", "Two", "Three"].map {
-            TextLayout(text: $0, font: UIFont.systemFont(ofSize: 13, weight: .semibold), numberOfLines: 1).roundedSize.width + 24
+            TextLayout(text: $0, font: UIFont.systemFont(ofSize: 13, weight: .semibold), numberOfLines: 1).roundedSize
+                .width + 24
         }.reduce(0, +)
         #expect(control.intrinsicContentSize.width == sum)
         control.apportionsSegmentWidthsByContent = false

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 @Suite struct LayoutOperatorTests {
     /// The equations make exactly the anchor factories' constraints, active.
@@ -22,7 +22,10 @@ import TrellisTestSupport
             b.heightAnchor >= a.widthAnchor,
             b.firstBaselineAnchor == a.lastBaselineAnchor + 2 ~ .defaultLow,
         ]
-        func pri(_ c: NSLayoutConstraint, _ p: UILayoutPriority) -> NSLayoutConstraint { c.priority = p; return c }
+        func pri(_ c: NSLayoutConstraint, _ p: UILayoutPriority) -> NSLayoutConstraint {
+            c.priority = p
+            return c
+        }
         let expected = [
             b.topAnchor.constraint(equalTo: a.topAnchor, constant: 16),
             b.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
@@ -100,8 +103,11 @@ extension LayoutOperatorTests {
         b.topAnchor == a.bottomAnchor
         #expect(c.isActive && root.constraints.count == 2)
         root.layoutIfNeeded()
-        #expect(signatures(root.constraints) == signatures([
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
-        ]))
+        #expect(
+            signatures(root.constraints)
+                == signatures([
+                    b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                    b.topAnchor.constraint(equalTo: a.bottomAnchor),
+                ]))
     }
 }

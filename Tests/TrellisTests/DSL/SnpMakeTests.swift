@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 @Suite struct SnpMakeTests {
     /// The example block makes exactly what the equivalent anchor code makes.
@@ -15,7 +15,8 @@ import TrellisTestSupport
             made += make.left.right.equalTo(container).inset(8).constraint.layoutConstraints
             made += make.width.equalTo(other.snp.height).multipliedBy(0.5).priority(.high).constraint.layoutConstraints
             made += make.size.equalTo(CGSize(width: 24, height: 24)).constraint.layoutConstraints
-            made += make.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            made +=
+                make.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
                 .constraint.layoutConstraints
             made += make.center.equalTo(other).labeled("badge-center").constraint.layoutConstraints
         }
@@ -66,7 +67,8 @@ import TrellisTestSupport
                 a.topAnchor.constraint(equalTo: a.superview!.topAnchor, constant: 10),
                 a.leftAnchor.constraint(equalTo: a.superview!.leftAnchor, constant: 10),
                 a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 40),
-                b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8), b.topAnchor.constraint(equalTo: a.topAnchor),
+                b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8),
+                b.topAnchor.constraint(equalTo: a.topAnchor),
                 b.rightAnchor.constraint(equalTo: b.superview!.rightAnchor, constant: -12),
                 b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2),
             ])
@@ -88,18 +90,28 @@ import TrellisTestSupport
             make.centerX.equalTo(40)
             make.center.equalTo(CGPoint(x: 5, y: 6))
             make.width.height.greaterThanOrEqualTo(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-            make.leading.trailing.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 9))
+            make.leading.trailing.equalToSuperview().inset(
+                NSDirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 9))
             make.height.lessThanOrEqualToSuperview().dividedBy(4)
             make.bottom.equalToSuperview().offset(-5).priority(751)
         }
         let layoutConstraints = made.flatMap(\.layoutConstraints)
-        func pri(_ c: NSLayoutConstraint, _ p: UILayoutPriority) -> NSLayoutConstraint { c.priority = p; return c }
+        func pri(_ c: NSLayoutConstraint, _ p: UILayoutPriority) -> NSLayoutConstraint {
+            c.priority = p
+            return c
+        }
         let expected = [
             v.widthAnchor.constraint(equalToConstant: 50),
             v.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            NSLayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 40),
-            NSLayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 5),
-            NSLayoutConstraint(item: v, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 6),
+            NSLayoutConstraint(
+                item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1,
+                constant: 40),
+            NSLayoutConstraint(
+                item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1,
+                constant: 5),
+            NSLayoutConstraint(
+                item: v, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
+                constant: 6),
             v.widthAnchor.constraint(greaterThanOrEqualToConstant: -6),  // −(2 + 4)
             v.heightAnchor.constraint(greaterThanOrEqualToConstant: -4),  // −(1 + 3)
             v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 7),
@@ -123,8 +135,11 @@ import TrellisTestSupport
             make.margins.equalTo(b)
             make.top.equalTo(b.snp.bottom)
         }.flatMap(\.layoutConstraints)
-        func c(_ f: NSLayoutConstraint.Attribute, _ s: NSLayoutConstraint.Attribute, _ k: CGFloat = 0) -> NSLayoutConstraint {
-            NSLayoutConstraint(item: a, attribute: f, relatedBy: .equal, toItem: b, attribute: s, multiplier: 1, constant: k)
+        func c(_ f: NSLayoutConstraint.Attribute, _ s: NSLayoutConstraint.Attribute, _ k: CGFloat = 0)
+            -> NSLayoutConstraint
+        {
+            NSLayoutConstraint(
+                item: a, attribute: f, relatedBy: .equal, toItem: b, attribute: s, multiplier: 1, constant: k)
         }
         let expected = [
             c(.left, .leftMargin), c(.top, .topMargin), c(.right, .rightMargin), c(.bottom, .bottomMargin),
@@ -224,9 +239,11 @@ import TrellisTestSupport
         size?.update(offset: CGSize(width: -10, height: 0))
         root.layoutIfNeeded()
         #expect(b.frame.size == CGSize(width: 40, height: 50))
-        #expect(signatures(size?.layoutConstraints ?? []) == signatures([
-            b.widthAnchor.constraint(equalTo: a.heightAnchor, constant: -10),
-            b.heightAnchor.constraint(equalTo: a.heightAnchor),
-        ]))
+        #expect(
+            signatures(size?.layoutConstraints ?? [])
+                == signatures([
+                    b.widthAnchor.constraint(equalTo: a.heightAnchor, constant: -10),
+                    b.heightAnchor.constraint(equalTo: a.heightAnchor),
+                ]))
     }
 }

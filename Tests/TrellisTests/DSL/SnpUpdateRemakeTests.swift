@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 // Serialized: one test installs the process-wide `ConstraintDSL.errorObserver` and counts what it receives;
 // the suite's other tests must not report DSL errors meanwhile (no other suite uses the logging form).
@@ -68,7 +68,10 @@ import TrellisTestSupport
         var reported: [ConstraintDSLError] = []
         ConstraintDSL.logsErrors = false
         ConstraintDSL.errorObserver = { reported.append($0) }
-        defer { ConstraintDSL.errorObserver = nil; ConstraintDSL.logsErrors = true }
+        defer {
+            ConstraintDSL.errorObserver = nil
+            ConstraintDSL.logsErrors = true
+        }
         v.snp.updateConstraints { make in make.top.equalTo(views[1]).offset(5) }
         v.snp.updateConstraints { make in make.top.lessThanOrEqualToSuperview().offset(5) }
         v.snp.updateConstraints { make in make.width.equalTo(20).multipliedBy(2) }
@@ -88,7 +91,9 @@ import TrellisTestSupport
             }
         }
         func expanded() {
-            v.snp.remakeConstraints { make in make.edges.equalToSuperview().inset(UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)) }
+            v.snp.remakeConstraints { make in
+                make.edges.equalToSuperview().inset(UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8))
+            }
         }
         let broken = brokenConstraints(in: root) {
             compact()

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
-import TrellisTestSupport
 
 /// The visual format language: every example of Apple's "Visual Format Language" guide, real-world formats,
 /// options, and errors with their positions.
@@ -50,62 +50,70 @@ import TrellisTestSupport
     @Test func standardSpace() {
         let (root, v) = makeRoot(width: 300, count: 2)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("[button]-[textField]", ["button": v[0], "textField": v[1]]))
-            == signatures([v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor, constant: 8)]))
+        #expect(
+            signatures(vfl("[button]-[textField]", ["button": v[0], "textField": v[1]]))
+                == signatures([v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor, constant: 8)]))
     }
 
     @Test func widthConstraint() {
         let (root, v) = makeRoot(width: 300, count: 1)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("[button(>=50)]", ["button": v[0]]))
-            == signatures([v[0].widthAnchor.constraint(greaterThanOrEqualToConstant: 50)]))
+        #expect(
+            signatures(vfl("[button(>=50)]", ["button": v[0]]))
+                == signatures([v[0].widthAnchor.constraint(greaterThanOrEqualToConstant: 50)]))
     }
 
     @Test func connectionToSuperview() {
         let (root, v) = makeRoot(width: 300, count: 1)
-        #expect(signatures(vfl("|-50-[purpleBox]-50-|", ["purpleBox": v[0]]))
-            == signatures([
-                v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
-                root.trailingAnchor.constraint(equalTo: v[0].trailingAnchor, constant: 50),
-            ]))
+        #expect(
+            signatures(vfl("|-50-[purpleBox]-50-|", ["purpleBox": v[0]]))
+                == signatures([
+                    v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+                    root.trailingAnchor.constraint(equalTo: v[0].trailingAnchor, constant: 50),
+                ]))
     }
 
     @Test func verticalLayout() {
         let (root, v) = makeRoot(width: 300, count: 2)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("V:[topField]-10-[bottomField]", ["topField": v[0], "bottomField": v[1]]))
-            == signatures([v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor, constant: 10)]))
+        #expect(
+            signatures(vfl("V:[topField]-10-[bottomField]", ["topField": v[0], "bottomField": v[1]]))
+                == signatures([v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor, constant: 10)]))
     }
 
     @Test func flushViews() {
         let (root, v) = makeRoot(width: 300, count: 2)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("[maroonView][blueView]", ["maroonView": v[0], "blueView": v[1]]))
-            == signatures([v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor)]))
+        #expect(
+            signatures(vfl("[maroonView][blueView]", ["maroonView": v[0], "blueView": v[1]]))
+                == signatures([v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor)]))
     }
 
     @Test func priority() {
         let (root, v) = makeRoot(width: 300, count: 1)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("[button(100@20)]", ["button": v[0]]))
-            == signatures([pri(v[0].widthAnchor.constraint(equalToConstant: 100), 20)]))
+        #expect(
+            signatures(vfl("[button(100@20)]", ["button": v[0]]))
+                == signatures([pri(v[0].widthAnchor.constraint(equalToConstant: 100), 20)]))
     }
 
     @Test func equalWidths() {
         let (root, v) = makeRoot(width: 300, count: 2)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("[button1(==button2)]", ["button1": v[0], "button2": v[1]]))
-            == signatures([v[0].widthAnchor.constraint(equalTo: v[1].widthAnchor)]))
+        #expect(
+            signatures(vfl("[button1(==button2)]", ["button1": v[0], "button2": v[1]]))
+                == signatures([v[0].widthAnchor.constraint(equalTo: v[1].widthAnchor)]))
     }
 
     @Test func multiplePredicates() {
         let (root, v) = makeRoot(width: 300, count: 1)
         defer { withExtendedLifetime(root) {} }
-        #expect(signatures(vfl("[flexibleButton(>=70,<=100)]", ["flexibleButton": v[0]]))
-            == signatures([
-                v[0].widthAnchor.constraint(greaterThanOrEqualToConstant: 70),
-                v[0].widthAnchor.constraint(lessThanOrEqualToConstant: 100),
-            ]))
+        #expect(
+            signatures(vfl("[flexibleButton(>=70,<=100)]", ["flexibleButton": v[0]]))
+                == signatures([
+                    v[0].widthAnchor.constraint(greaterThanOrEqualToConstant: 70),
+                    v[0].widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+                ]))
     }
 
     /// `|-[find]-[findNext]-[findField(>=20)]-|`: constraints and frames.
@@ -116,15 +124,17 @@ import TrellisTestSupport
         let made = vfl(
             "|-[find]-[findNext]-[findField(>=20)]-|", .alignAllTop,
             ["find": find, "findNext": next, "findField": field])
-        #expect(signatures(made) == signatures([
-            find.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            next.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8),
-            field.leadingAnchor.constraint(equalTo: next.trailingAnchor, constant: 8),
-            field.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
-            root.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 20),
-            next.topAnchor.constraint(equalTo: find.topAnchor),
-            field.topAnchor.constraint(equalTo: next.topAnchor),
-        ]))
+        #expect(
+            signatures(made)
+                == signatures([
+                    find.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                    next.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8),
+                    field.leadingAnchor.constraint(equalTo: next.trailingAnchor, constant: 8),
+                    field.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+                    root.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 20),
+                    next.topAnchor.constraint(equalTo: find.topAnchor),
+                    field.topAnchor.constraint(equalTo: next.topAnchor),
+                ]))
         NSLayoutConstraint.activate(made)
         find.topAnchor.constraint(equalTo: root.topAnchor, constant: 5).isActive = true
         find.setContentHuggingPriority(.init(300), for: .horizontal)
@@ -141,21 +151,25 @@ import TrellisTestSupport
     @Test func stackedWithSlack() {
         let (root, v) = makeRoot(width: 300, height: 200, count: 2)
         let made = vfl("V:|-0-[a]-0-[b]-(>=0)-|", ["a": v[0], "b": v[1]])
-        #expect(signatures(made) == signatures([
-            v[0].topAnchor.constraint(equalTo: root.topAnchor),
-            v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor),
-            root.bottomAnchor.constraint(greaterThanOrEqualTo: v[1].bottomAnchor),
-        ]))
+        #expect(
+            signatures(made)
+                == signatures([
+                    v[0].topAnchor.constraint(equalTo: root.topAnchor),
+                    v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor),
+                    root.bottomAnchor.constraint(greaterThanOrEqualTo: v[1].bottomAnchor),
+                ]))
     }
 
     @Test func imageAndLabel() {
         let (root, v) = makeRoot(width: 300, height: 200, count: 2)
         let made = vfl("H:|-0-[image]-0-[label]-0-|", ["image": v[0], "label": v[1]])
-        #expect(signatures(made) == signatures([
-            v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor),
-            root.trailingAnchor.constraint(equalTo: v[1].trailingAnchor),
-        ]))
+        #expect(
+            signatures(made)
+                == signatures([
+                    v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor),
+                    root.trailingAnchor.constraint(equalTo: v[1].trailingAnchor),
+                ]))
         NSLayoutConstraint.activate(made)
         v[0].widthAnchor.constraint(equalToConstant: 60).isActive = true
         root.layoutIfNeeded()
@@ -165,8 +179,9 @@ import TrellisTestSupport
 
     @Test func optionalBottom() {
         let (root, v) = makeRoot(width: 300, height: 200, count: 1)
-        #expect(signatures(vfl("V:[image]-(0@749)-|", ["image": v[0]]))
-            == signatures([pri(root.bottomAnchor.constraint(equalTo: v[0].bottomAnchor), 749)]))
+        #expect(
+            signatures(vfl("V:[image]-(0@749)-|", ["image": v[0]]))
+                == signatures([pri(root.bottomAnchor.constraint(equalTo: v[0].bottomAnchor), 749)]))
     }
 
     /// Metrics by name for spaces, sizes and priorities; negative constants in parentheses.
@@ -175,14 +190,16 @@ import TrellisTestSupport
         let metrics: [String: Any] = ["margin": 12, "w": CGFloat(44.5), "p": NSNumber(value: 600), "neg": -3.0]
         let made = vfl(
             "H:|-margin-[a(w@p)]-(<=margin,-4)-[b(>=a@p)]-(neg)-|", metrics: metrics, ["a": v[0], "b": v[1]])
-        #expect(signatures(made) == signatures([
-            v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
-            pri(v[0].widthAnchor.constraint(equalToConstant: 44.5), 600),
-            v[1].leadingAnchor.constraint(lessThanOrEqualTo: v[0].trailingAnchor, constant: 12),
-            v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor, constant: -4),
-            pri(v[1].widthAnchor.constraint(greaterThanOrEqualTo: v[0].widthAnchor), 600),
-            root.trailingAnchor.constraint(equalTo: v[1].trailingAnchor, constant: -3),
-        ]))
+        #expect(
+            signatures(made)
+                == signatures([
+                    v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+                    pri(v[0].widthAnchor.constraint(equalToConstant: 44.5), 600),
+                    v[1].leadingAnchor.constraint(lessThanOrEqualTo: v[0].trailingAnchor, constant: 12),
+                    v[1].leadingAnchor.constraint(equalTo: v[0].trailingAnchor, constant: -4),
+                    pri(v[1].widthAnchor.constraint(greaterThanOrEqualTo: v[0].widthAnchor), 600),
+                    root.trailingAnchor.constraint(equalTo: v[1].trailingAnchor, constant: -3),
+                ]))
     }
 
     // MARK: Options
@@ -191,17 +208,21 @@ import TrellisTestSupport
         let (root, v) = makeRoot(width: 300, height: 200, count: 3)
         defer { withExtendedLifetime(root) {} }
         let views = ["a": v[0], "b": v[1], "c": v[2]]
-        #expect(signatures(vfl("V:[a][b]", [.alignAllLeading, .alignAllCenterX], views)) == signatures([
-            v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor),
-            v[1].leadingAnchor.constraint(equalTo: v[0].leadingAnchor),
-            v[1].centerXAnchor.constraint(equalTo: v[0].centerXAnchor),
-        ]))
-        #expect(signatures(vfl("[a][b][c]", [.alignAllCenterY, .alignAllLastBaseline], views)).suffix(4) == signatures([
-            v[1].centerYAnchor.constraint(equalTo: v[0].centerYAnchor),
-            v[2].centerYAnchor.constraint(equalTo: v[1].centerYAnchor),
-            v[1].lastBaselineAnchor.constraint(equalTo: v[0].lastBaselineAnchor),
-            v[2].lastBaselineAnchor.constraint(equalTo: v[1].lastBaselineAnchor),
-        ]))
+        #expect(
+            signatures(vfl("V:[a][b]", [.alignAllLeading, .alignAllCenterX], views))
+                == signatures([
+                    v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor),
+                    v[1].leadingAnchor.constraint(equalTo: v[0].leadingAnchor),
+                    v[1].centerXAnchor.constraint(equalTo: v[0].centerXAnchor),
+                ]))
+        #expect(
+            signatures(vfl("[a][b][c]", [.alignAllCenterY, .alignAllLastBaseline], views)).suffix(4)
+                == signatures([
+                    v[1].centerYAnchor.constraint(equalTo: v[0].centerYAnchor),
+                    v[2].centerYAnchor.constraint(equalTo: v[1].centerYAnchor),
+                    v[1].lastBaselineAnchor.constraint(equalTo: v[0].lastBaselineAnchor),
+                    v[2].lastBaselineAnchor.constraint(equalTo: v[1].lastBaselineAnchor),
+                ]))
         let wrongAxis = error("H:[a][b]", .alignAllLeft, views)
         #expect(wrongAxis?.message.contains("aligned on a horizontal edge") == true)
         #expect(error("V:[a][b]", .alignAllBottom, views)?.message.contains("vertical edge") == true)
@@ -210,17 +231,21 @@ import TrellisTestSupport
     @Test func directionOptions() {
         let (root, v) = makeRoot(width: 300, height: 200, count: 2)
         let views = ["a": v[0], "b": v[1]]
-        #expect(signatures(vfl("|-[a]-[b]", .directionLeftToRight, views)) == signatures([
-            v[0].leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
-            v[1].leftAnchor.constraint(equalTo: v[0].rightAnchor, constant: 8),
-        ]))
+        #expect(
+            signatures(vfl("|-[a]-[b]", .directionLeftToRight, views))
+                == signatures([
+                    v[0].leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+                    v[1].leftAnchor.constraint(equalTo: v[0].rightAnchor, constant: 8),
+                ]))
         // Right to left: a's right edge 20 inside the superview's right, b 8 to the left of a.
         let rtl = vfl("|-[a]-[b(30)]", .directionRightToLeft, views)
-        #expect(signatures(rtl) == signatures([
-            root.rightAnchor.constraint(equalTo: v[0].rightAnchor, constant: 20),
-            v[0].leftAnchor.constraint(equalTo: v[1].rightAnchor, constant: 8),
-            v[1].widthAnchor.constraint(equalToConstant: 30),
-        ]))
+        #expect(
+            signatures(rtl)
+                == signatures([
+                    root.rightAnchor.constraint(equalTo: v[0].rightAnchor, constant: 20),
+                    v[0].leftAnchor.constraint(equalTo: v[1].rightAnchor, constant: 8),
+                    v[1].widthAnchor.constraint(equalToConstant: 30),
+                ]))
         NSLayoutConstraint.activate(rtl)
         v[0].widthAnchor.constraint(equalToConstant: 50).isActive = true
         root.layoutIfNeeded()
@@ -256,7 +281,9 @@ import TrellisTestSupport
             #expect(e?.message.contains(message) == true, "\(format): \(e?.message ?? "no error")")
         }
         let e = error("H:|-[button-|", views)
-        #expect(e?.description == "Unable to parse constraint format: \nExpected ']' to end a view\nH:|-[button-|\n           ^")
+        #expect(
+            e?.description
+                == "Unable to parse constraint format: \nExpected ']' to end a view\nH:|-[button-|\n           ^")
     }
 
     /// The UIKit-signature form logs and returns no constraints.
@@ -266,6 +293,7 @@ import TrellisTestSupport
         let (root, v) = makeRoot(width: 300, height: 200, count: 1)
         defer { withExtendedLifetime(root) {} }
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[a(]", metrics: nil, views: ["a": v[0]]).isEmpty)
-        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[a(>=5)]", metrics: nil, views: ["a": v[0]]).count == 1)
+        #expect(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:[a(>=5)]", metrics: nil, views: ["a": v[0]]).count == 1)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisSolver
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Constraints broken at the root's size do not keep the hierarchy alive once deactivated (issue 20: the
 /// root, its views, the engine and the solver leaked, 16 MB over a fuzzing run).
@@ -21,10 +22,11 @@ import TrellisTestSupport
             let constraints = NSLayoutConstraint.constraints(
                 withVisualFormat: "H:|-0-[a(1000)]-0-|", metrics: nil, views: ["a": v[0]])
             #expect(constraints.count == 3)
-            brokenCount = brokenConstraints(in: root) {
-                NSLayoutConstraint.activate(constraints)
-                root.layoutIfNeeded()
-            }.count
+            brokenCount =
+                brokenConstraints(in: root) {
+                    NSLayoutConstraint.activate(constraints)
+                    root.layoutIfNeeded()
+                }.count
             weakRoot = root
             weakView = v[0]
             weakEngine = root.ownedEngine

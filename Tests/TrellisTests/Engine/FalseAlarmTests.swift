@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Everyday patterns UIKit lays out without an "Unable to simultaneously satisfy constraints" log, and frames
 /// that print as UIKit's do. Every test counts the root's unsatisfiable-constraint events (the log's twin).
@@ -154,9 +155,11 @@ import TrellisTestSupport
     @Test func framesNeverPrintNegativeZero() {
         let (root, v) = makeRoot(width: 100, height: 100, count: 2)
         NSLayoutConstraint.activate([
-            v[0].topAnchor.constraint(equalTo: root.topAnchor), v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            v[0].topAnchor.constraint(equalTo: root.topAnchor),
+            v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
             v[0].widthAnchor.constraint(equalToConstant: 10), v[0].heightAnchor.constraint(equalToConstant: 10),
-            v[1].rightAnchor.constraint(equalTo: root.leftAnchor), v[1].bottomAnchor.constraint(equalTo: root.topAnchor),
+            v[1].rightAnchor.constraint(equalTo: root.leftAnchor),
+            v[1].bottomAnchor.constraint(equalTo: root.topAnchor),
             v[1].widthAnchor.constraint(equalToConstant: 0), v[1].heightAnchor.constraint(equalToConstant: 0),
         ])
         root.layoutIfNeeded()

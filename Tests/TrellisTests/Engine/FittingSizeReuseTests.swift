@@ -35,7 +35,9 @@ import TrellisTestSupport
             let b = cell.contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
-            #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern, "round \(round): \(a) vs \(b)")
+            #expect(
+                a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
+                "round \(round): \(a) vs \(b)")
             #expect(a.width == width)
         }
         // Every ask after the first found the question kept from the one before.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// The constraints the engine generates from view properties: named by role and kept in step in place, the
 /// same descriptions in layout and in fitting-size calculations, and one priority conversion.
@@ -50,8 +51,11 @@ import TrellisTestSupport
         root.addSubview(view)
         view.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
         root.layoutIfNeeded()
-        #expect(roles(view) == [.horizontalHugging, .horizontalCompressionResistance, .verticalHugging,
-                                .verticalCompressionResistance])
+        #expect(
+            roles(view) == [
+                .horizontalHugging, .horizontalCompressionResistance, .verticalHugging,
+                .verticalCompressionResistance,
+            ])
         let made = view.layout.generated.map(\.constraint)
         #expect(made.map(\.constant) == [40, 40, 20, 20])
         #expect(made.map(\.priority) == [250, 750, 250, 750])
@@ -84,8 +88,11 @@ import TrellisTestSupport
         let guide = card.layoutMarginsGuide
         #expect(roles(guide) == [.guideLeft, .guideTop, .guideRight, .guideBottom])
         let made = guide.layout.generated.map(\.constraint)
-        #expect(made.map(\.identifier) == ["UIViewLayoutMarginsGuide-left", "UIViewLayoutMarginsGuide-top",
-                                           "UIViewLayoutMarginsGuide-right", "UIViewLayoutMarginsGuide-bottom"])
+        #expect(
+            made.map(\.identifier) == [
+                "UIViewLayoutMarginsGuide-left", "UIViewLayoutMarginsGuide-top",
+                "UIViewLayoutMarginsGuide-right", "UIViewLayoutMarginsGuide-bottom",
+            ])
         #expect(content.frame == CGRect(x: 8, y: 8, width: 184, height: 84))
         card.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(same(guide, made))

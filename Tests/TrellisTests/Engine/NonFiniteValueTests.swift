@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// NaN and ±infinity are refused where they enter the view layer: a message saying which value and where, and
 /// everything as it was (issue 20's misuse scenarios, one test each).
@@ -21,7 +22,8 @@ import TrellisTestSupport
         let aLeft = a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
         let bWidth = b.widthAnchor.constraint(equalToConstant: 50)
         NSLayoutConstraint.activate([
-            aLeft, a.widthAnchor.constraint(equalToConstant: 100), b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8),
+            aLeft, a.widthAnchor.constraint(equalToConstant: 100),
+            b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8),
             bWidth, a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
             a.heightAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 20),
         ])
@@ -105,7 +107,8 @@ import TrellisTestSupport
         let neighbour = v[0]
         NSLayoutConstraint.activate([
             neighbour.leftAnchor.constraint(equalTo: framed.rightAnchor, constant: 5),
-            neighbour.topAnchor.constraint(equalTo: framed.topAnchor), neighbour.widthAnchor.constraint(equalToConstant: 30),
+            neighbour.topAnchor.constraint(equalTo: framed.topAnchor),
+            neighbour.widthAnchor.constraint(equalToConstant: 30),
             neighbour.heightAnchor.constraint(equalToConstant: 30),
         ])
         root.layoutIfNeeded()
@@ -250,9 +253,10 @@ import TrellisTestSupport
         }
         #expect(!messages.isEmpty)
         #expect(messages.allSatisfy { $0.contains("not a finite number") })
-        #expect([first, second, stack].allSatisfy { v in
-            [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].allSatisfy(\.isFinite)
-        })
+        #expect(
+            [first, second, stack].allSatisfy { v in
+                [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].allSatisfy(\.isFinite)
+            })
         // A finite spacing afterwards lays out as if the NaN had never been: 30 + 12 = 42.
         stack.spacing = 12
         root.layoutIfNeeded()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Components drawing themselves: glyphs where measurement put them, images where content modes put them.
 @Suite(.swiftTextEngine) struct ComponentDrawingTests {
@@ -32,7 +33,10 @@ import TrellisTestSupport
             let xs = layout.lines[i].runs.flatMap { $0.positions.map(\.x) }  // aligned in the label's width
             #expect(run.glyphs.map(\.id) == layout.lines[i].glyphs)
             #expect(zip(run.glyphs, xs).allSatisfy { close($0.position.x, 10 + $1) })
-            #expect(run.glyphs.allSatisfy { close($0.position.y, top + label.font.ascender + CGFloat(i) * label.font.lineHeight) })
+            #expect(
+                run.glyphs.allSatisfy {
+                    close($0.position.y, top + label.font.ascender + CGFloat(i) * label.font.lineHeight)
+                })
             #expect(run.pointSize == label.font.pointSize && run.fontFile == "DejaVuSans.ttf")
         }
     }
@@ -128,7 +132,8 @@ import TrellisTestSupport
         imageView.contentMode = .scaleAspectFill
         root.addSubview(imageView)
         var events = RecordingContext.record(root).events
-        let overflowing = events.firstIndex(of: .image(source: nil, destination: CGRect(x: -20, y: 0, width: 80, height: 40)))
+        let overflowing = events.firstIndex(
+            of: .image(source: nil, destination: CGRect(x: -20, y: 0, width: 80, height: 40)))
         #expect(overflowing != nil)
         #expect(!events.prefix(overflowing ?? 0).contains(.clip(CGRect(x: 0, y: 0, width: 40, height: 40))))
         imageView.clipsToBounds = true
@@ -149,7 +154,10 @@ import TrellisTestSupport
         root.addSubview(solid)
         root.addSubview(panel)
         let recording = RecordingContext.record(root)
-        #expect(recording.fills.contains { $0.rect == CGRect(x: 0, y: 0, width: 10, height: 10) && $0.color == UIColor.green.cgColor })
+        #expect(
+            recording.fills.contains {
+                $0.rect == CGRect(x: 0, y: 0, width: 10, height: 10) && $0.color == UIColor.green.cgColor
+            })
         let images = recording.images
         #expect(images.count == 9)
         #expect(images[0].source == CGRect(x: 0, y: 0, width: 8, height: 8))
@@ -163,7 +171,8 @@ import TrellisTestSupport
     @Test func ninePatchDrawsItsPatches() {
         let root = root()
         let patch = UINinePatchView(
-            image: UIImage(data: PNGFixture.make(width: 12, height: 12)), insets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+            image: UIImage(data: PNGFixture.make(width: 12, height: 12)),
+            insets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
             scale: 2)
         patch.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
         root.addSubview(patch)
@@ -179,17 +188,21 @@ import TrellisTestSupport
     @Test func quadIsTinted() {
         let root = root()
         let quad = UIQuadView(
-            image: UIImage(data: PNGFixture.make(width: 32, height: 16)), textureRect: CGRect(x: 16, y: 0, width: 16, height: 16),
+            image: UIImage(data: PNGFixture.make(width: 32, height: 16)),
+            textureRect: CGRect(x: 16, y: 0, width: 16, height: 16),
             color: .red)
         quad.frame = CGRect(x: 5, y: 5, width: 32, height: 32)
         root.addSubview(quad)
         let events = RecordingContext.record(root).events
         let start = events.firstIndex(of: .beginTint(UIColor.red.cgColor)) ?? 0
-        #expect(Array(events[start..<min(events.count, start + 3)]) == [
-            .beginTint(UIColor.red.cgColor),
-            .image(source: CGRect(x: 16, y: 0, width: 16, height: 16), destination: CGRect(x: 5, y: 5, width: 32, height: 32)),
-            .endTint,
-        ])
+        #expect(
+            Array(events[start..<min(events.count, start + 3)]) == [
+                .beginTint(UIColor.red.cgColor),
+                .image(
+                    source: CGRect(x: 16, y: 0, width: 16, height: 16),
+                    destination: CGRect(x: 5, y: 5, width: 32, height: 32)),
+                .endTint,
+            ])
     }
 
     // MARK: Scroll views and surfaces
@@ -270,7 +283,9 @@ import TrellisTestSupport
     /// Tint layers become `feColorMatrix` filters in SVG.
     @Test func svgTint() {
         let root = root()
-        let quad = UIQuadView(image: UIImage(color: .white, size: CGSize(width: 4, height: 4)), color: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let quad = UIQuadView(
+            image: UIImage(color: .white, size: CGSize(width: 4, height: 4)),
+            color: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         quad.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         root.addSubview(quad)
         let svg = SVGRenderer.svgString(for: root)
@@ -295,8 +310,12 @@ import TrellisTestSupport
         child.backgroundColor = .blue
         surface.addSubview(child)
         root.addSubview(surface)
-        let lines = SVGRenderer.svgString(for: root).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let clip = lines.firstIndex { $0.hasPrefix("<clipPath") && $0.contains("<rect x=\"10\" y=\"10\" width=\"50\" height=\"40\"") }
+        let lines = SVGRenderer.svgString(for: root).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let clip = lines.firstIndex {
+            $0.hasPrefix("<clipPath") && $0.contains("<rect x=\"10\" y=\"10\" width=\"50\" height=\"40\"")
+        }
         let red = lines.firstIndex(of: "<rect x=\"10\" y=\"-20\" width=\"50\" height=\"100\" fill=\"#ff0000\"/>")
         #expect(clip != nil && red != nil && clip! < red!)
         // The child's square turned 45° about the surface's center (120, 30): a diamond path.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// The debug overlay: frames, constraints as arrows and bars, broken constraints and their conflicts, ambiguity.
 @Suite struct DebugOverlayTests {
@@ -45,7 +46,8 @@ import TrellisTestSupport
         #expect(texts.contains("required constraint"))  // the legend
         // The left arrow runs from the root's left (0) to the box's (20) across the box's middle (y 35).
         let svg = SVGRenderer.svgString(for: root, overlay: DebugOverlay.Options())
-        #expect(svg.contains("<path d=\"M 0 35 L 20 35\" fill=\"none\" stroke=\"\(hex(DebugOverlay.Palette.required))\""))
+        #expect(
+            svg.contains("<path d=\"M 0 35 L 20 35\" fill=\"none\" stroke=\"\(hex(DebugOverlay.Palette.required))\""))
     }
 
     /// A broken constraint is drawn in red and its conflicting set in orange; the labels say so.
@@ -159,7 +161,8 @@ import TrellisTestSupport
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),  // room for its tag above
             stack.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
-            scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.rightAnchor.constraint(equalTo: root.rightAnchor),
+            scroll.leftAnchor.constraint(equalTo: root.leftAnchor),
+            scroll.rightAnchor.constraint(equalTo: root.rightAnchor),
             scroll.heightAnchor.constraint(equalToConstant: 60),
             content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 10),
             content.leftAnchor.constraint(equalTo: scroll.leftAnchor, constant: 10),
@@ -172,7 +175,9 @@ import TrellisTestSupport
     /// The translucent white boxes the tags sit on.
     func tagBoxes(_ recording: RecordingContext) -> [CGRect] {
         recording.events.compactMap { event -> CGRect? in
-            guard case .fill(let rect?, let color) = event, color == UIColor(white: 1, alpha: 0.85).cgColor else { return nil }
+            guard case .fill(let rect?, let color) = event, color == UIColor(white: 1, alpha: 0.85).cgColor else {
+                return nil
+            }
             return rect
         }
     }

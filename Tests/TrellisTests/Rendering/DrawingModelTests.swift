@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Transforms, paths and the context state, with values worked out by hand.
@@ -20,7 +21,10 @@ import Testing
         let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
         #expect(path.elements.count == 3)  // move + two quarter curves
         #expect(close(path.currentPoint, CGPoint(x: -10, y: 0)))
-        guard case .curveTo(let c1, _, let end) = path.elements[1] else { Issue.record("not a curve"); return }
+        guard case .curveTo(let c1, _, let end) = path.elements[1] else {
+            Issue.record("not a curve")
+            return
+        }
         #expect(close(end, CGPoint(x: 0, y: 10)))
         #expect(abs(c1.y - 5.522847498307936) < 1e-9)
         let ccw = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)

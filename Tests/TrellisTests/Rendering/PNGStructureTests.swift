@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Crafted PNGs of a few dozen bytes that used to cost seconds and gigabytes inside libpng are refused before
 /// any decoder sees them; valid files pass, reduced to the chunks that decide the pixels (issue 20).
@@ -46,7 +47,8 @@ import TrellisTestSupport
     ])
     func sizesOutsideTheLimitsAreRefused(width: UInt32, height: UInt32) {
         let idat = [UInt8](valid)[33..<(valid.count - 12)]
-        let png = Data(PNGFixture.signature + PNGFixture.header(width: width, height: height) + idat + PNGFixture.chunk("IEND"))
+        let png = Data(
+            PNGFixture.signature + PNGFixture.header(width: width, height: height) + idat + PNGFixture.chunk("IEND"))
         #expect(reason(png)?.hasPrefix("invalid PNG at byte 8: IHDR size \(width) × \(height)") == true)
         #expect(UIImage(data: png) == nil)
     }
@@ -58,8 +60,10 @@ import TrellisTestSupport
     @Test func imageDataTooShortForTheSizeIsRefused() {
         let idat = [UInt8](valid)[33..<(valid.count - 12)]
         #expect(idat.count == 12 + 20)
-        let png = Data(PNGFixture.signature + PNGFixture.header(width: 10_000, height: 10_000) + idat + PNGFixture.chunk("IEND"))
-        #expect(reason(png) == "invalid PNG at byte 8: 20 bytes of IDAT cannot hold 10000 × 10000 pixels (400010000 bytes)")
+        let png = Data(
+            PNGFixture.signature + PNGFixture.header(width: 10_000, height: 10_000) + idat + PNGFixture.chunk("IEND"))
+        #expect(
+            reason(png) == "invalid PNG at byte 8: 20 bytes of IDAT cannot hold 10000 × 10000 pixels (400010000 bytes)")
     }
 
     @Test func structuralDefectsAreRefused() {
@@ -75,9 +79,13 @@ import TrellisTestSupport
         // 16-bit indexed color does not exist.
         let idat = bytes[33..<(bytes.count - 12)]
         let indexed16 = PNGFixture.signature + PNGFixture.header(width: 2, height: 1, depth: 16, colorType: 3) + idat
-        #expect(reason(Data(indexed16 + PNGFixture.chunk("IEND"))) == "invalid PNG at byte 8: IHDR color type 3 with bit depth 16")
+        #expect(
+            reason(Data(indexed16 + PNGFixture.chunk("IEND")))
+                == "invalid PNG at byte 8: IHDR color type 3 with bit depth 16")
         // An unknown critical chunk (upper-case first letter).
-        #expect(reason(PNGFixture.inserting(PNGFixture.chunk("ABCD"), into: valid)) == "invalid PNG at byte 33: unknown critical chunk ABCD")
+        #expect(
+            reason(PNGFixture.inserting(PNGFixture.chunk("ABCD"), into: valid))
+                == "invalid PNG at byte 33: unknown critical chunk ABCD")
         // Too many ancillary chunks: 1,001 empty ones.
         let many = (0...PNGStructure.maximumAncillaryChunks).flatMap { _ in PNGFixture.chunk("teXt") }
         #expect(reason(PNGFixture.inserting(many, into: valid))?.hasSuffix("over 1000 ancillary chunks") == true)

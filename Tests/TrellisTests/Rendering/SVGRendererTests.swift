@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// The SVG writer, read back structurally: which elements, where, in what order and inside which groups.
@@ -22,13 +23,14 @@ import Testing
     @Test func documentAndRectangles() {
         let (root, _) = scene()
         let svg = SVGRenderer.svgString(for: root)
-        #expect(elements(svg) == [
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"80\" viewBox=\"0 0 100 80\">",
-            "<rect x=\"0\" y=\"0\" width=\"100\" height=\"80\" fill=\"#ffffff\"/>",
-            "<rect x=\"10\" y=\"20\" width=\"30\" height=\"40\" fill=\"#ff0000\"/>",
-            "</svg>",
-        ])
+        #expect(
+            elements(svg) == [
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"80\" viewBox=\"0 0 100 80\">",
+                "<rect x=\"0\" y=\"0\" width=\"100\" height=\"80\" fill=\"#ffffff\"/>",
+                "<rect x=\"10\" y=\"20\" width=\"30\" height=\"40\" fill=\"#ff0000\"/>",
+                "</svg>",
+            ])
     }
 
     /// The scale sets the document's pixel size; coordinates stay in points.
@@ -97,7 +99,8 @@ import Testing
         child.clipsToBounds = true
         child.layer.cornerRadius = 4
         let lines = elements(SVGRenderer.svgString(for: root))
-        let clip = lines.firstIndex(of: "<clipPath id=\"clip1\"><rect x=\"10\" y=\"20\" width=\"30\" height=\"40\" rx=\"4\"/></clipPath>")
+        let clip = lines.firstIndex(
+            of: "<clipPath id=\"clip1\"><rect x=\"10\" y=\"20\" width=\"30\" height=\"40\" rx=\"4\"/></clipPath>")
         #expect(clip != nil)
         #expect(lines[clip! + 1] == "<g clip-path=\"url(#clip1)\">")
         #expect(lines[clip! + 2] == "<rect x=\"30\" y=\"50\" width=\"40\" height=\"40\" fill=\"#0000ff\"/>")
@@ -114,9 +117,12 @@ import Testing
         inner.backgroundColor = .green
         child.addSubview(inner)
         let lines = elements(SVGRenderer.svgString(for: root))
-        let background = lines.firstIndex(of: "<rect x=\"10\" y=\"20\" width=\"30\" height=\"40\" rx=\"8\" fill=\"#ff0000\"/>")
+        let background = lines.firstIndex(
+            of: "<rect x=\"10\" y=\"20\" width=\"30\" height=\"40\" rx=\"8\" fill=\"#ff0000\"/>")
         let border = lines.firstIndex(
-            of: "<rect x=\"11\" y=\"21\" width=\"28\" height=\"38\" rx=\"7\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"2\"/>")
+            of:
+                "<rect x=\"11\" y=\"21\" width=\"28\" height=\"38\" rx=\"7\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"2\"/>"
+        )
         let green = lines.firstIndex { $0.contains("#00ff00") }
         #expect(background != nil && border != nil && green != nil)
         #expect(background! < green! && green! < border!)
@@ -173,15 +179,17 @@ import Testing
             context.setFillColor(UIColor.black.cgColor)
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
             context.restoreGState()
-            context.showGlyphs(GlyphRun(
-                fontFile: "DejaVuSans.ttf", fontFamily: "DejaVu Sans", pointSize: 12,
-                color: UIColor.red.withAlphaComponent(0.5).cgColor,
-                glyphs: [GlyphRun.Glyph(id: 36, x: 0, y: 10), GlyphRun.Glyph(id: 37, x: 8.25, y: 10)], text: "A<"))
+            context.showGlyphs(
+                GlyphRun(
+                    fontFile: "DejaVuSans.ttf", fontFamily: "DejaVu Sans", pointSize: 12,
+                    color: UIColor.red.withAlphaComponent(0.5).cgColor,
+                    glyphs: [GlyphRun.Glyph(id: 36, x: 0, y: 10), GlyphRun.Glyph(id: 37, x: 8.25, y: 10)], text: "A<"))
         }
         let lines = elements(svg)
         #expect(lines[2] == "<path d=\"M 20 20 L 20 30 L 15 30 L 15 20 Z\" fill=\"#000000\"/>")
-        #expect(lines[3] == "<text x=\"20 28.25\" y=\"30 30\" font-family=\"DejaVu Sans\" font-size=\"12\" fill=\"#ff0000\""
-            + " fill-opacity=\"0.5\" data-glyphs=\"36 37\" xml:space=\"preserve\">A&lt;</text>")
+        #expect(
+            lines[3] == "<text x=\"20 28.25\" y=\"30 30\" font-family=\"DejaVu Sans\" font-size=\"12\" fill=\"#ff0000\""
+                + " fill-opacity=\"0.5\" data-glyphs=\"36 37\" xml:space=\"preserve\">A&lt;</text>")
     }
 
     /// Bitmaps are embedded as PNG data.
@@ -191,7 +199,10 @@ import Testing
             context.draw(.bitmap(bitmap), in: CGRect(x: 1, y: 2, width: 4, height: 2))
         }
         let line = elements(svg)[2]
-        #expect(line.hasPrefix("<image x=\"1\" y=\"2\" width=\"4\" height=\"2\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+        #expect(
+            line.hasPrefix(
+                "<image x=\"1\" y=\"2\" width=\"4\" height=\"2\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
+            ))
         let base64 = line.split(separator: ",")[1].dropLast(3)
         let png = Data(base64Encoded: String(base64))!
         #expect(GraphicsImage.png(png).pixelSize! == (2, 1))
@@ -236,14 +247,18 @@ import Testing
         let svg = SVGRenderer.svgString(for: root, scale: 2)
         // The region: the card (20…60 × 20…40) with its shadow, moved 4 down (24…44) and grown by 3σ = 6:
         // 14…66 × 18…50.
-        #expect(svg.contains(
-            "<filter id=\"shadow1\" filterUnits=\"userSpaceOnUse\" x=\"14\" y=\"18\" width=\"52\" height=\"32\" "
-                + "color-interpolation-filters=\"sRGB\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/>"
-                + "<feOffset dx=\"0\" dy=\"4\" result=\"shadow\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.5\"/>"))
+        #expect(
+            svg.contains(
+                "<filter id=\"shadow1\" filterUnits=\"userSpaceOnUse\" x=\"14\" y=\"18\" width=\"52\" height=\"32\" "
+                    + "color-interpolation-filters=\"sRGB\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/>"
+                    + "<feOffset dx=\"0\" dy=\"4\" result=\"shadow\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.5\"/>"
+            ))
         #expect(svg.contains("<g filter=\"url(#shadow1)\">"))
         card.layer.shadowPath = CGPath(rect: card.bounds, transform: nil)
         let withPath = SVGRenderer.svgString(for: root)
         #expect(withPath.contains("<feGaussianBlur stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"4\"/></filter>"))
-        #expect(withPath.contains("<rect x=\"20\" y=\"20\" width=\"40\" height=\"20\" fill=\"#000000\" fill-opacity=\"0.5\"/>"))
+        #expect(
+            withPath.contains(
+                "<rect x=\"20\" y=\"20\" width=\"40\" height=\"20\" fill=\"#000000\" fill-opacity=\"0.5\"/>"))
     }
 }

@@ -14,7 +14,8 @@ import TrellisTestSupport
     /// column clipped to the rectangle, not shortened).
     @Test func tilesAreDrawnOneByOne() {
         let context = RecordingContext()
-        context.drawTiledImage(image, sourceRect: source, tileSize: CGSize(width: 10, height: 10),
+        context.drawTiledImage(
+            image, sourceRect: source, tileSize: CGSize(width: 10, height: 10),
             in: CGRect(x: 5, y: 5, width: 35, height: 20))
         let tiles = context.images.map(\.destination)
         #expect(tiles.count == 8)
@@ -29,11 +30,13 @@ import TrellisTestSupport
     @Test func theTileCountIsBounded() {
         #expect(maximumTileCount == 4096)
         let atBound = RecordingContext()
-        atBound.drawTiledImage(image, sourceRect: source, tileSize: CGSize(width: 1, height: 1),
+        atBound.drawTiledImage(
+            image, sourceRect: source, tileSize: CGSize(width: 1, height: 1),
             in: CGRect(x: 0, y: 0, width: 64, height: 64))
         #expect(atBound.images.count == 4096)
         let over = RecordingContext()
-        over.drawTiledImage(image, sourceRect: source, tileSize: CGSize(width: 1, height: 1),
+        over.drawTiledImage(
+            image, sourceRect: source, tileSize: CGSize(width: 1, height: 1),
             in: CGRect(x: 0, y: 0, width: 65, height: 64))
         #expect(over.images.count == 1)
         #expect(over.images.first?.destination == CGRect(x: 0, y: 0, width: 65, height: 64))
@@ -43,12 +46,14 @@ import TrellisTestSupport
     /// size of zero, NaN or a negative one draws nothing (instead of looping or trapping).
     @Test func subPixelAndDegenerateTiles() {
         let tiny = RecordingContext()
-        tiny.drawTiledImage(image, sourceRect: source, tileSize: CGSize(width: 1e-6, height: 1e-6),
+        tiny.drawTiledImage(
+            image, sourceRect: source, tileSize: CGSize(width: 1e-6, height: 1e-6),
             in: CGRect(x: 0, y: 0, width: 400, height: 400))
         #expect(tiny.images.count == 1)
         for size in [CGSize(width: 0, height: 1), CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: -2)] {
             let degenerate = RecordingContext()
-            degenerate.drawTiledImage(image, sourceRect: source, tileSize: size,
+            degenerate.drawTiledImage(
+                image, sourceRect: source, tileSize: size,
                 in: CGRect(x: 0, y: 0, width: 400, height: 400))
             #expect(degenerate.images.isEmpty)
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Seed 004 ("things we wish we'd known"), its Masonry code spelled with Trellis's SnapKit-shaped DSL.
 @Suite struct Seed004Tests {

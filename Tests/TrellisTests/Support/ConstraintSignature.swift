@@ -13,7 +13,8 @@ struct ConstraintSignature: Equatable, CustomStringConvertible {
 
     init(
         first: ObjectIdentifier?, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
-        second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+        second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
+        constant: CGFloat,
         priority: UILayoutPriority
     ) {
         (self.first, self.firstAttribute, self.relation) = (first, firstAttribute, relation)
@@ -37,4 +38,6 @@ struct ConstraintSignature: Equatable, CustomStringConvertible {
     }
 }
 
-func signatures(_ constraints: [NSLayoutConstraint]) -> [ConstraintSignature] { constraints.map(ConstraintSignature.init) }
+func signatures(_ constraints: [NSLayoutConstraint]) -> [ConstraintSignature] {
+    constraints.map(ConstraintSignature.init)
+}

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Trellis
 
 /// Pins the text engine of every test in a suite (the test process links TrellisText, whose engine is the

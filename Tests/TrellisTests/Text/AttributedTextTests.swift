@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Attributed strings in DejaVu Sans (1 font unit = 1/128 point at 16 points): H 1540, e 1260, l 569, o 1253,
 /// a 1255, b 1300; ascender 1901, descender −483 (a line 18.625 points at 16).
@@ -50,7 +51,8 @@ import TrellisTestSupport
         indented.headIndent = 20
         // "aaa bbb" (a 1255, b 1300, space 651: 8316 units, 64.97 points) is over the 50 points the first line
         // has after its indent; "bbb" (30.47) fits the 40 of the second.
-        let lines = layout(NSAttributedString(string: "aaa bbb", attributes: [.paragraphStyle: indented]), width: 60).lines
+        let lines = layout(NSAttributedString(string: "aaa bbb", attributes: [.paragraphStyle: indented]), width: 60)
+            .lines
         #expect(lines.map(\.x) == [10, 20])
         let centered = NSMutableParagraphStyle()
         centered.alignment = .center
@@ -69,19 +71,29 @@ import TrellisTestSupport
 
     /// Backgrounds, underlines and strikethroughs are filled rectangles drawn with the text.
     @Test func decorationsAreDrawn() {
-        let text = NSMutableAttributedString(string: "ab", attributes: [.backgroundColor: UIColor.yellow, .underlineStyle: 1])
-        text.append(NSAttributedString(string: "cd", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.red]))
+        let text = NSMutableAttributedString(
+            string: "ab", attributes: [.backgroundColor: UIColor.yellow, .underlineStyle: 1])
+        text.append(
+            NSAttributedString(
+                string: "cd",
+                attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.red]))
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         let label = UILabel(frame: root.bounds)
         label.attributedText = text
         label.font = font
         root.addSubview(label)
         let events = RecordingContext.record(root).events
-        let fills = events.compactMap { event -> (CGRect?, CGColor)? in if case .fill(let r, let c) = event { return (r, c) } else { return nil } }
+        let fills = events.compactMap { event -> (CGRect?, CGColor)? in
+            if case .fill(let r, let c) = event { return (r, c) } else { return nil }
+        }
         let layout = label.currentTextLayout
         let top = (30 - layout.height) / 2
-        #expect(fills.contains { $0.1 == UIColor.yellow.cgColor && $0.0 == CGRect(x: 0, y: top, width: pt(2555), height: 18.625) })
-        #expect(fills.contains { $0.1 == UIColor.black.cgColor && $0.0?.minY == top + pt(1901) + 1.6 - 16.0 / 28 })  // underline
+        #expect(
+            fills.contains {
+                $0.1 == UIColor.yellow.cgColor && $0.0 == CGRect(x: 0, y: top, width: pt(2555), height: 18.625)
+            })
+        // The underline.
+        #expect(fills.contains { $0.1 == UIColor.black.cgColor && $0.0?.minY == top + pt(1901) + 1.6 - 16.0 / 28 })
         #expect(fills.contains { $0.1 == UIColor.red.cgColor && $0.0?.width == pt(2426) })  // strikethrough under "cd"
         #expect(RecordingContext.record(root).runs.map(\.color) == [UIColor.black.cgColor, UIColor.red.cgColor])
     }
@@ -99,7 +111,8 @@ import TrellisTestSupport
             .boundingRect(with: CGSize(width: 60, height: 100), options: [], context: nil)
         #expect(oneLine.width == 91.4921875 && oneLine.minY == -pt(1901))
         let cut = NSAttributedString(string: "a b c d", attributes: [.font: font]).boundingRect(
-            with: CGSize(width: 10, height: 40), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
+            with: CGSize(width: 10, height: 40), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            context: nil)
         #expect(cut.height == 37.25)  // two of the four lines fit 40 points
     }
 
@@ -165,7 +178,9 @@ import TrellisTestSupport
     @Test func stringDrawingDrawsWhereItMeasures() {
         let recording = RecordingContext()
         UIGraphicsPushContext(CGContext(recording))
-        "Hello".draw(in: CGRect(x: 5, y: 7, width: 100, height: 50), withAttributes: [.font: font, .foregroundColor: UIColor.red])
+        "Hello".draw(
+            in: CGRect(x: 5, y: 7, width: 100, height: 50),
+            withAttributes: [.font: font, .foregroundColor: UIColor.red])
         NSAttributedString(string: "Hi", attributes: [.font: font]).draw(at: CGPoint(x: 1, y: 2))
         UIGraphicsPopContext()
         let runs = recording.runs

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// A minimal TrueType reader (head, hhea, hmtx, cmap format 4, kern format 0): an independent check of the
@@ -84,7 +85,8 @@ struct TrueTypeFile {
             guard let scalar = Unicode.Scalar(value), face.hasGlyph(for: scalar) else { continue }
             let glyph = file.glyph(for: Int(value))
             #expect(Int(face.glyph(for: scalar)) == glyph, "glyph of U+\(String(value, radix: 16))")
-            #expect(face.advance(of: scalar) == file.advance(ofGlyph: glyph), "advance of U+\(String(value, radix: 16))")
+            #expect(
+                face.advance(of: scalar) == file.advance(ofGlyph: glyph), "advance of U+\(String(value, radix: 16))")
             checked.append(scalar)
         }
         #expect(checked.count > 1500)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Fonts in the pure-Swift engine: aliases, descriptors, Dynamic Type sizes (UIKit's tables), font metrics.
@@ -10,8 +11,12 @@ import Testing
         #expect(UIFont(name: "Arial-BoldItalic", size: 12)?.fontName == "DejaVuSans-BoldOblique")
         #expect(UIFont(name: "Menlo", size: 12)?.fontName == "DejaVuSansMono")
         #expect(UIFont(name: "Times New Roman", size: 12) == nil)  // no serif face ships
-        #expect(UIFont.familyNames == ["DejaVu Sans", "DejaVu Sans Mono"] || UIFont.familyNames.contains("DejaVu Sans"))
-        #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans") == ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-BoldOblique", "DejaVuSans-Oblique"])
+        #expect(
+            UIFont.familyNames == ["DejaVu Sans", "DejaVu Sans Mono"] || UIFont.familyNames.contains("DejaVu Sans"))
+        #expect(
+            UIFont.fontNames(forFamilyName: "DejaVu Sans") == [
+                "DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-BoldOblique", "DejaVuSans-Oblique",
+            ])
     }
 
     @Test func descriptors() throws {
@@ -21,9 +26,13 @@ import Testing
         #expect(UIFont(descriptor: bold, size: 0).pointSize == 15)
         let both = try #require(font.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]))
         #expect(UIFont(descriptor: both, size: 20).fontName == "DejaVuSans-BoldOblique")
-        #expect(UIFont(descriptor: UIFontDescriptor(name: "DejaVuSansMono", size: 11), size: 0).fontName == "DejaVuSansMono")
+        #expect(
+            UIFont(descriptor: UIFontDescriptor(name: "DejaVuSansMono", size: 11), size: 0).fontName == "DejaVuSansMono"
+        )
         // The mono family has no oblique face: UIKit answers nil for traits the family cannot give.
-        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor.withSymbolicTraits(.traitItalic) == nil)
+        #expect(
+            UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor.withSymbolicTraits(.traitItalic)
+                == nil)
         #expect(UIFont.boldSystemFont(ofSize: 9).fontDescriptor.symbolicTraits.contains(.traitBold))
     }
 
@@ -31,11 +40,15 @@ import Testing
     @Test func preferredFontsFollowTheCategory() {
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: .large).pointSize == 17)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: .extraExtraExtraLarge).pointSize == 23)
-        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize == 53)
+        #expect(
+            UIFont.preferredFont(forTextStyle: .body, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize
+                == 53)
         #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: .extraSmall).pointSize == 11)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: .accessibilityMedium).pointSize == 44)
         #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: .large).fontName == "DejaVuSans-Bold")
-        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(
+            UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory
+                && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(UIContentSizeCategory.small < .large)
     }
 

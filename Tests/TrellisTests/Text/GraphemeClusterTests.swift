@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Grapheme clusters: the fast path (scalars that are clusters on their own) and Swift's boundaries agree.

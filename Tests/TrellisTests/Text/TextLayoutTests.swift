@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// Text measurement in DejaVu Sans at 16 points: one font unit is 16/2048 = 1/128 point (exact in binary).
@@ -80,11 +81,13 @@ import Testing
 
     @Test func truncation() {
         // 60 pt = 7680 units, minus the ellipsis 2048: 5632 units of room.
-        let tail = TextLayout(text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let tail = TextLayout(
+            text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(tail.lines.map(\.text) == ["Hello\u{2026}"])
         #expect(tail.lines[0].width == pt(7239))  // 5191 + 2048
         #expect(tail.isTruncated)
-        let head = TextLayout(text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        let head = TextLayout(
+            text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
         #expect(head.lines.map(\.text) == ["\u{2026}orld"])  // "orld" 3964 fits, "World" 5869 not
         #expect(head.lines[0].runs.flatMap { $0.positions.map(\.x) } == [0, 2048, 3301, 4143, 4712].map(pt))
         // Middle: the start gets half the room (2816): "He" 2800; the end the rest (2832): "rld" 2711.
@@ -102,7 +105,8 @@ import Testing
         // Clipping keeps the rest on the last line; word wrapping drops it.
         let clip = TextLayout(text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byClipping)
         #expect(clip.lines.map(\.text) == ["Hello World"])
-        let cut = TextLayout(text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byWordWrapping)
+        let cut = TextLayout(
+            text: "Hello World", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byWordWrapping)
         #expect(cut.lines.map(\.text) == ["Hello"])
         #expect(cut.isTruncated)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Trellis
 
 /// UAX #14 on examples whose answers follow from the rules by hand (the rule that decides is named).
@@ -51,7 +52,8 @@ import Testing
         #expect(TextLayout(text: "Don't stop", font: font, width: 50).lines.map(\.text) == ["Don't", "stop"])
         #expect(TextLayout(text: "(abc) def", font: font, width: 50).lines.map(\.text) == ["(abc)", "def"])
         // Too narrow for a word: it breaks between grapheme clusters, never inside one.
-        #expect(TextLayout(text: "e\u{301}e\u{301}e\u{301}", font: font, width: 12).lines.map(\.text)
-            == ["e\u{301}", "e\u{301}", "e\u{301}"])
+        #expect(
+            TextLayout(text: "e\u{301}e\u{301}e\u{301}", font: font, width: 12).lines.map(\.text)
+                == ["e\u{301}", "e\u{301}", "e\u{301}"])
     }
 }

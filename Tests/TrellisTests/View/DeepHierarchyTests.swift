@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Trellis
 import TrellisTestSupport
+
+@testable import Trellis
 
 /// Deep trees build and free in O(views) without deep recursion (issue 20: 10,000 levels took minutes, and
 /// freeing a deep chain recursed once per level).

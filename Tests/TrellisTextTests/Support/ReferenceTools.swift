@@ -2,6 +2,7 @@ import CHarfBuzz
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisText
 
 /// The independent references the text tests compare with: Debian's `hb-shape` (libharfbuzz-bin) and
@@ -40,11 +41,15 @@ enum ReferenceTools {
     /// functions, the face's units per em: no size). The text goes as code points (`--unicodes`), free of
     /// the locale.
     static func hbShape(_ text: String, file: String, index: Int, rightToLeft: Bool, script: String) -> [Glyph]? {
-        guard let output = run("/usr/bin/hb-shape", [
-            "--output-format=json", "--no-glyph-names", "--font-funcs=ot", "--face-index=\(index)",
-            "--direction=\(rightToLeft ? "rtl" : "ltr")", "--script=\(script)", "--font-file=\(file)",
-            "--unicodes=" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ","),
-        ]) else { return nil }
+        guard
+            let output = run(
+                "/usr/bin/hb-shape",
+                [
+                    "--output-format=json", "--no-glyph-names", "--font-funcs=ot", "--face-index=\(index)",
+                    "--direction=\(rightToLeft ? "rtl" : "ltr")", "--script=\(script)", "--font-file=\(file)",
+                    "--unicodes=" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ","),
+                ])
+        else { return nil }
         return try? JSONDecoder().decode([Glyph].self, from: Data(output.utf8))
     }
 
@@ -91,7 +96,9 @@ struct ScalarIndex {
 /// Pins the full engine for a suite (it is the process default, but a suite says what it tests).
 struct FullEngineTrait: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
+        async throws
+    {
         try await TextEngines.withTextEngine(HarfBuzzTextEngine.shared) { try await function() }
     }
 }

@@ -46,10 +46,18 @@ struct TableUpdatePlan {
     static func make(before: [Int], updates: TableUpdates, after: [Int]) -> Result<TableUpdatePlan, UIListUpdateError> {
         let deleted = Set(updates.deletedSections), inserted = Set(updates.insertedSections)
         if let bad = updates.deletedSections.first(where: { $0 < 0 || $0 >= before.count }) {
-            return .failure(.init(message: "attempt to delete section \(bad), but there are only \(before.count) sections before the update", section: bad))
+            return .failure(
+                .init(
+                    message:
+                        "attempt to delete section \(bad), but there are only \(before.count) sections before the update",
+                    section: bad))
         }
         if let bad = updates.insertedSections.first(where: { $0 < 0 || $0 >= after.count }) {
-            return .failure(.init(message: "attempt to insert section \(bad), but there are only \(after.count) sections after the update", section: bad))
+            return .failure(
+                .init(
+                    message:
+                        "attempt to insert section \(bad), but there are only \(after.count) sections after the update",
+                    section: bad))
         }
         guard after.count == before.count - deleted.count + inserted.count else {
             return .failure(
@@ -82,16 +90,28 @@ struct TableUpdatePlan {
         var from = Set<Int>(), to = Set<Int>()  // membership only
         for move in updates.movedSections {
             guard move.from >= 0 && move.from < before else {
-                return .init(message: "attempt to move section \(move.from), but there are only \(before) sections before the update", section: move.from)
+                return .init(
+                    message:
+                        "attempt to move section \(move.from), but there are only \(before) sections before the update",
+                    section: move.from)
             }
             guard move.to >= 0 && move.to < after else {
-                return .init(message: "attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update", section: move.from)
+                return .init(
+                    message:
+                        "attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update",
+                    section: move.from)
             }
             guard !updates.deletedSections.contains(move.from), !updates.insertedSections.contains(move.to) else {
-                return .init(message: "attempt to move section \(move.from) to \(move.to), which is also deleted or inserted in the same update", section: move.from)
+                return .init(
+                    message:
+                        "attempt to move section \(move.from) to \(move.to), which is also deleted or inserted in the same update",
+                    section: move.from)
             }
             guard from.insert(move.from).inserted, to.insert(move.to).inserted else {
-                return .init(message: "attempt to perform more than one move of, or into, section \(move.from) → \(move.to) in the same update", section: move.from)
+                return .init(
+                    message:
+                        "attempt to perform more than one move of, or into, section \(move.from) → \(move.to) in the same update",
+                    section: move.from)
             }
         }
         return nil
@@ -99,13 +119,18 @@ struct TableUpdatePlan {
 
     /// Fills ``rows``: each surviving section's old rows but the deleted and moved-out ones, then the inserted
     /// and moved-in rows at their new indexes (ascending); every count checked against the data source's.
-    private func placeRows(before: [Int], updates: TableUpdates, after: [Int]) -> Result<TableUpdatePlan, UIListUpdateError> {
+    private func placeRows(before: [Int], updates: TableUpdates, after: [Int]) -> Result<
+        TableUpdatePlan, UIListUpdateError
+    > {
         var plan = self
         for indexPath in updates.deletedRows + updates.reloadedRows + updates.movedRows.map(\.from) {
             guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < before.count, indexPath.row >= 0,
                 indexPath.row < before[indexPath.section]
             else {
-                return .failure(.init(message: "attempt to delete or move row \(indexPath), which does not exist before the update", section: indexPath.count == 2 ? indexPath.section : nil))
+                return .failure(
+                    .init(
+                        message: "attempt to delete or move row \(indexPath), which does not exist before the update",
+                        section: indexPath.count == 2 ? indexPath.section : nil))
             }
         }
         let removed = Set(updates.deletedRows + updates.movedRows.map(\.from))
@@ -132,7 +157,11 @@ struct TableUpdatePlan {
                 .sorted { $0.0 < $1.0 }
             for (row, what) in incoming {
                 guard row >= 0 && row <= rows.count else {
-                    return .failure(.init(message: "attempt to insert row \(row) into section \(section), but there are only \(rows.count) rows in section \(section) at that point of the update", section: section))
+                    return .failure(
+                        .init(
+                            message:
+                                "attempt to insert row \(row) into section \(section), but there are only \(rows.count) rows in section \(section) at that point of the update",
+                            section: section))
                 }
                 rows.insert(what, at: row)
             }

@@ -160,7 +160,8 @@ extension UITableView {
         case .header, .footer:
             let supplementary = supplementaryView(section, header: kind == .header)
             if !model.resolved[slot] {
-                model.resolve(slot, Double(resolvedHeight(ofSection: section, header: kind == .header, view: supplementary)))
+                model.resolve(
+                    slot, Double(resolvedHeight(ofSection: section, header: kind == .header, view: supplementary)))
             }
             view = model.spans.lengths[slot] > 0 ? supplementary : nil
             if view == nil, let supplementary { recycleView(supplementary) }
@@ -226,7 +227,8 @@ extension UITableView {
 
     /// Hides `view` into its reuse queue (or removes it when it has no identifier).
     func recycleView(_ view: UIView) {
-        let identifier = (view as? UITableViewCell)?.reuseIdentifier ?? (view as? UITableViewHeaderFooterView)?.reuseIdentifier
+        let identifier =
+            (view as? UITableViewCell)?.reuseIdentifier ?? (view as? UITableViewHeaderFooterView)?.reuseIdentifier
         guard let identifier else { return view.removeFromSuperview() }
         view.isHidden = true
         reuseQueues[identifier, default: []].append(view)

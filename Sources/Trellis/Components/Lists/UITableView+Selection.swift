@@ -22,7 +22,9 @@ extension UITableView {
             return reportMisuse("selectRow(at: \(indexPath)): no such row")
         }
         if !allowsMultipleSelection {
-            for row in selectedRows where row != indexPath { cellForRow(at: row)?.setSelected(false, animated: animated) }
+            for row in selectedRows where row != indexPath {
+                cellForRow(at: row)?.setSelected(false, animated: animated)
+            }
             selectedRows.removeAll { $0 != indexPath }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }

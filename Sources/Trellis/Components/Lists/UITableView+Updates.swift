@@ -125,7 +125,8 @@ extension UITableView {
                     newIndexOfOld[from] = indexPath
                     carry(old.slot(from), estimate: 0)
                 } else {
-                    let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    let estimate =
+                        tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
                     carry(nil, estimate: rowEstimate(estimate))
                 }
             }

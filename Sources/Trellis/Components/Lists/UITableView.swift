@@ -171,7 +171,8 @@ open class UITableView: UIScrollView {
         guard let aClass else { return registrations[identifier] = nil }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             reportMisuse(
-                "register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): \(aClass) is not a UITableViewHeaderFooterView")
+                "register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): \(aClass) is not a UITableViewHeaderFooterView"
+            )
             return
         }
         registrations[identifier] = { type.init(reuseIdentifier: identifier) }
@@ -183,7 +184,8 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         reportMisuse(
-            "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for \"\(identifier)\"")
+            "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for \"\(identifier)\""
+        )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

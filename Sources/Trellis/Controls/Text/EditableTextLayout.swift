@@ -154,7 +154,8 @@ final class EditableTextLayout {
         for p in paragraphs.indices {
             if paragraphs[p].naturalWidth == nil {
                 let paragraph = paragraphs[p]
-                paragraphs[p].naturalWidth = width == nil ? layout(p).width : build(paragraph.start..<paragraph.end, nil).width
+                paragraphs[p].naturalWidth =
+                    width == nil ? layout(p).width : build(paragraph.start..<paragraph.end, nil).width
             }
             widest = max(widest, paragraphs[p].naturalWidth!)
         }
@@ -233,7 +234,8 @@ final class EditableTextLayout {
     func draw(in context: CGContext, origin: CGPoint, color: CGColor, visible: CGRect) {
         var p = paragraphIndex(forY: visible.minY - origin.y)
         while p < paragraphs.count, origin.y + top(p) <= visible.maxY {
-            layout(p).draw(in: context, origin: CGPoint(x: origin.x, y: origin.y + top(p)), color: color, visible: visible)
+            layout(p).draw(
+                in: context, origin: CGPoint(x: origin.x, y: origin.y + top(p)), color: color, visible: visible)
             p += 1
         }
     }

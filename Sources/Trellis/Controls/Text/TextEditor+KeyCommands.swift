@@ -14,20 +14,23 @@ extension TextEditor {
     func keyCommands(isSecure: Bool, isEditable: Bool = true, after: @escaping () -> Void) -> [UIKeyCommand] {
         var commands: [UIKeyCommand] = []
         func add(_ input: String, _ flags: UIKeyModifierFlags, _ action: @escaping (TextEditor) -> Void) {
-            commands.append(UIKeyCommand(input: input, modifierFlags: flags) { [unowned self] _ in
-                action(self)
-                after()
-            })
+            commands.append(
+                UIKeyCommand(input: input, modifierFlags: flags) { [unowned self] _ in
+                    action(self)
+                    after()
+                })
         }
         let moves: [(String, Movement, UIKeyModifierFlags)] = [
             (UIKeyCommand.inputLeftArrow, .left, []), (UIKeyCommand.inputRightArrow, .right, []),
-            (UIKeyCommand.inputLeftArrow, .wordLeft, .alternate), (UIKeyCommand.inputRightArrow, .wordRight, .alternate),
+            (UIKeyCommand.inputLeftArrow, .wordLeft, .alternate),
+            (UIKeyCommand.inputRightArrow, .wordRight, .alternate),
             (UIKeyCommand.inputLeftArrow, .wordLeft, .control), (UIKeyCommand.inputRightArrow, .wordRight, .control),
             (UIKeyCommand.inputLeftArrow, .lineStart, .command), (UIKeyCommand.inputRightArrow, .lineEnd, .command),
             (UIKeyCommand.inputHome, .lineStart, []), (UIKeyCommand.inputEnd, .lineEnd, []),
             (UIKeyCommand.inputHome, .documentStart, .control), (UIKeyCommand.inputEnd, .documentEnd, .control),
             (UIKeyCommand.inputUpArrow, .up, []), (UIKeyCommand.inputDownArrow, .down, []),
-            (UIKeyCommand.inputUpArrow, .documentStart, .command), (UIKeyCommand.inputDownArrow, .documentEnd, .command),
+            (UIKeyCommand.inputUpArrow, .documentStart, .command),
+            (UIKeyCommand.inputDownArrow, .documentEnd, .command),
         ]
         for (input, movement, flags) in moves {
             add(input, flags) { $0.move(movement, extend: false) }

@@ -175,7 +175,9 @@ final class TextEditor {
     private func edit(_ range: Range<Int>, with string: String, kind: Record.Kind) -> Bool {
         let string = allowsNewlines ? string : Self.flattened(string)
         let before = text
-        guard host?.editorShouldChange(NSRange(location: range.lowerBound, length: range.count), replacement: string) ?? true
+        guard
+            host?.editorShouldChange(NSRange(location: range.lowerBound, length: range.count), replacement: string)
+                ?? true
         else { return false }
         guard text == before else {
             // The host rewrote the text itself (and said no): its value stands, nothing to record.
@@ -302,7 +304,8 @@ final class TextEditor {
             let edge = movement == .left ? sel.lowerBound : sel.upperBound
             return setSelection(edge..<edge)
         }
-        let from = head ?? (movement == .left || movement == .wordLeft || movement == .up ? sel.lowerBound : sel.upperBound)
+        let from =
+            head ?? (movement == .left || movement == .wordLeft || movement == .up ? sel.lowerBound : sel.upperBound)
         let to: Int
         switch movement {
         case .left: to = previous(before: from)

@@ -19,7 +19,8 @@ extension UITextField {
                 for r in layout.selectionRects(for: range) { context.fill(r.offsetBy(dx: origin.x, dy: origin.y)) }
             }
             let color = textColor ?? .label
-            layout.draw(in: context, origin: origin, color: (isEnabled ? color : color.withAlphaComponent(0.45)).cgColor)
+            layout.draw(
+                in: context, origin: origin, color: (isEnabled ? color : color.withAlphaComponent(0.45)).cgColor)
             if let marked = editor.marked {
                 context.setFillColor(color.cgColor)
                 let range = displayOffset(marked.lowerBound)..<displayOffset(marked.upperBound)
@@ -67,12 +68,18 @@ extension UITextField {
     private func drawPlaceholder(in context: CGContext) {
         guard let placeholder, !placeholder.isEmpty else { return }
         let rect = placeholderRect(forBounds: bounds)
-        let layout = TextLayout(text: placeholder, font: font ?? UIFont.systemFont(ofSize: 17), numberOfLines: 1,
-                                lineBreakMode: .byTruncatingTail, alignment: .left)
+        let layout = TextLayout(
+            text: placeholder, font: font ?? UIFont.systemFont(ofSize: 17), numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail, alignment: .left)
         var x = rect.minX
-        if textAlignment == .center { x = rect.midX - layout.width / 2 } else if textAlignment == .right { x = rect.maxX - layout.width }
-        layout.draw(in: context, origin: CGPoint(x: max(rect.minX, x), y: rect.midY - layout.height / 2),
-                    color: UIColor.placeholderText.cgColor)
+        if textAlignment == .center {
+            x = rect.midX - layout.width / 2
+        } else if textAlignment == .right {
+            x = rect.maxX - layout.width
+        }
+        layout.draw(
+            in: context, origin: CGPoint(x: max(rect.minX, x), y: rect.midY - layout.height / 2),
+            color: UIColor.placeholderText.cgColor)
     }
 
     /// The clear button: a gray disc with a white ×.

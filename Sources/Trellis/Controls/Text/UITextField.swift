@@ -64,7 +64,9 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     /// Where the text sits when it is shorter than the field.
     open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange(resize: false) } }
     /// The border.
-    open var borderStyle: BorderStyle = .none { didSet { if oldValue != borderStyle { contentDidChange(resize: true) } } }
+    open var borderStyle: BorderStyle = .none {
+        didSet { if oldValue != borderStyle { contentDidChange(resize: true) } }
+    }
     /// When the clear button (an ⓧ at the trailing end that empties the field) shows.
     open var clearButtonMode: ViewMode = .never { didSet { contentDidChange(resize: true) } }
     /// A view at the leading end (an icon), shown as ``leftViewMode`` says.
@@ -150,7 +152,8 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
         }
         let caret = editor.selection.upperBound
         var lower = layoutWindow.lowerBound
-        let comfortable = (lower == 0 || caret >= lower + 256) && (lower + size >= length || caret <= lower + size - 256)
+        let comfortable =
+            (lower == 0 || caret >= lower + 256) && (lower + size >= length || caret <= lower + size - 256)
         if !comfortable { lower = max(0, caret - size / 2) }
         lower = editor.boundary(atOrBefore: min(lower, length - size))
         layoutWindow = lower..<max(caret, editor.boundary(atOrBefore: min(length, lower + size)))
@@ -160,7 +163,9 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     private var windowNeedsMove: Bool {
         guard editor.length > UITextField.layoutWindowSize else { return false }
         let caret = editor.selection.upperBound, w = layoutWindow
-        return !((w.lowerBound == 0 || caret >= w.lowerBound + 256) && (w.upperBound == editor.length || caret <= w.upperBound - 256))
+        return
+            !((w.lowerBound == 0 || caret >= w.lowerBound + 256)
+            && (w.upperBound == editor.length || caret <= w.upperBound - 256))
     }
 
     /// What is drawn of the window: its text, or one bullet per character for secure entry.
@@ -263,7 +268,8 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let view = rightView else { return .zero }
         let size = overlaySize(view)
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
     /// The clear button: 19 points square, 6 points from the trailing edge (before a right view).
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
@@ -312,7 +318,9 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     /// entry) or the placeholder — measured again only when that string changed: typing past the first
     /// window, or while the laid-out window is that same string, costs no extra layout.
     private func measuredTextWidth() -> CGFloat {
-        var shown = editor.text.isEmpty ? (placeholder ?? "") : editor.substring(0..<editor.boundary(atOrBefore: UITextField.layoutWindowSize))
+        var shown =
+            editor.text.isEmpty
+            ? (placeholder ?? "") : editor.substring(0..<editor.boundary(atOrBefore: UITextField.layoutWindowSize))
         if isSecureTextEntry && !editor.text.isEmpty { shown = String(repeating: "\u{2022}", count: shown.count) }
         if let measured = measuredWidth, measured.text == shown, measured.font === storedFont { return measured.width }
         let width: CGFloat
@@ -344,7 +352,8 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
 
     /// The first baseline: the text's baseline where it is drawn.
     open override var firstBaselineOffsetFromTop: CGFloat? {
-        let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size == .zero ? intrinsicContentSize : bounds.size))
+        let rect = textRect(
+            forBounds: CGRect(origin: .zero, size: bounds.size == .zero ? intrinsicContentSize : bounds.size))
         return rect.midY - storedFont.lineHeight / 2 + storedFont.ascender
     }
 
@@ -471,8 +480,9 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     /// clusters).
     open var selectedTextRange: UITextRange? {
         get {
-            UITextRange(start: UITextPosition(offset: editor.selection.lowerBound),
-                        end: UITextPosition(offset: editor.selection.upperBound))
+            UITextRange(
+                start: UITextPosition(offset: editor.selection.lowerBound),
+                end: UITextPosition(offset: editor.selection.upperBound))
         }
         set {
             guard let newValue else { return }
@@ -482,7 +492,9 @@ open class UITextField: UIControl, UITextInput, TextEditorHost {
     }
     /// The composition's range (nil: none).
     open var markedTextRange: UITextRange? {
-        editor.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
+        editor.marked.map {
+            UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound))
+        }
     }
     /// The position `offset` UTF-16 units from `position` (nil: outside the text).
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {

@@ -105,8 +105,9 @@ extension UITextView {
     /// The selection (an empty range: the caret); setting it selects.
     public var selectedTextRange: UITextRange? {
         get {
-            UITextRange(start: UITextPosition(offset: editor.selection.lowerBound),
-                        end: UITextPosition(offset: editor.selection.upperBound))
+            UITextRange(
+                start: UITextPosition(offset: editor.selection.lowerBound),
+                end: UITextPosition(offset: editor.selection.upperBound))
         }
         set {
             guard let newValue else { return }
@@ -115,7 +116,9 @@ extension UITextView {
     }
     /// The composition's range (nil: none).
     public var markedTextRange: UITextRange? {
-        editor.marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
+        editor.marked.map {
+            UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound))
+        }
     }
     /// The text in `range` (clamped).
     public func text(in range: UITextRange) -> String? {
@@ -200,7 +203,8 @@ extension UITextView {
 
     /// Dragging extends the selection to the point under the pointer.
     func pressMoved(_ touch: UITouch) {
-        guard isFirstResponder, touch.tapCount < 2, let offset = closestPosition(to: touch.location(in: self))?.offset else { return }
+        guard isFirstResponder, touch.tapCount < 2, let offset = closestPosition(to: touch.location(in: self))?.offset
+        else { return }
         editor.extendSelection(to: offset)
         afterCommand()
     }

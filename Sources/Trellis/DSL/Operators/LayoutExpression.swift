@@ -64,18 +64,21 @@ public func / (dimension: NSLayoutDimension, divisor: CGFloat) -> LayoutExpressi
     LayoutExpression(anchor: dimension, multiplier: 1 / divisor)
 }
 /// `factor · expression` (multiplier and constant both scale).
-public func * (factor: CGFloat, expression: LayoutExpression<NSLayoutDimension>) -> LayoutExpression<NSLayoutDimension> {
+public func * (factor: CGFloat, expression: LayoutExpression<NSLayoutDimension>) -> LayoutExpression<NSLayoutDimension>
+{
     var e = expression
     e.multiplier *= factor
     e.constant *= factor
     return e
 }
 /// `expression · factor` (multiplier and constant both scale).
-public func * (expression: LayoutExpression<NSLayoutDimension>, factor: CGFloat) -> LayoutExpression<NSLayoutDimension> {
+public func * (expression: LayoutExpression<NSLayoutDimension>, factor: CGFloat) -> LayoutExpression<NSLayoutDimension>
+{
     factor * expression
 }
 /// `expression / divisor` (multiplier and constant both scale): `4 * b.heightAnchor / 3`.
-public func / (expression: LayoutExpression<NSLayoutDimension>, divisor: CGFloat) -> LayoutExpression<NSLayoutDimension> {
+public func / (expression: LayoutExpression<NSLayoutDimension>, divisor: CGFloat) -> LayoutExpression<NSLayoutDimension>
+{
     var e = expression
     e.multiplier /= divisor
     e.constant /= divisor

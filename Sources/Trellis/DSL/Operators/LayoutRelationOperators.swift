@@ -13,7 +13,6 @@ import Foundation
 // concrete anchor class (non-generic and more specific than `NSObject`'s `==`, so they win wherever both fit;
 // a generic overload would lose to `NSObject`'s and silently compare instead).
 
-
 /// `lhs == rhs`.
 @discardableResult
 public func == (lhs: NSLayoutXAxisAnchor, rhs: NSLayoutXAxisAnchor) -> NSLayoutConstraint {

@@ -67,7 +67,9 @@ public struct ConstraintConstant: Sendable {
 
     /// A number used as an inset becomes the same inset on every edge (SnapKit's `inset(8)`).
     var asInsets: ConstraintConstant {
-        if case let .number(n) = value { return ConstraintConstant(.insets(UIEdgeInsets(top: n, left: n, bottom: n, right: n))) }
+        if case let .number(n) = value {
+            return ConstraintConstant(.insets(UIEdgeInsets(top: n, left: n, bottom: n, right: n)))
+        }
         return self
     }
 }

@@ -31,7 +31,8 @@ public struct ConstraintDSL {
     /// and records them for ``updateConstraints(file:line:_:)`` and ``remakeConstraints(file:line:_:)``.
     /// Running it twice makes the constraints twice (as SnapKit); code that runs more than once uses update or
     /// remake. If a chain needs a missing superview, nothing is made and the error is logged.
-    public func makeConstraints(file: StaticString = #fileID, line: UInt = #line, _ closure: (ConstraintMaker) -> Void) {
+    public func makeConstraints(file: StaticString = #fileID, line: UInt = #line, _ closure: (ConstraintMaker) -> Void)
+    {
         report { () throws(ConstraintDSLError) in try makeConstraintsOrThrow(file: file, line: line, closure) }
     }
 
@@ -55,7 +56,9 @@ public struct ConstraintDSL {
     /// The constraints the block describes, made but not activated nor recorded (activate them with
     /// ``SnpConstraint/activate()``).
     /// - Throws: ``ConstraintDSLError`` when a chain needs a missing superview.
-    public func prepareConstraintsOrThrow(_ closure: (ConstraintMaker) -> Void) throws(ConstraintDSLError) -> [SnpConstraint] {
+    public func prepareConstraintsOrThrow(_ closure: (ConstraintMaker) -> Void) throws(ConstraintDSLError)
+        -> [SnpConstraint]
+    {
         let maker = ConstraintMaker(item: item)
         closure(maker)
         return try maker.build()
@@ -68,7 +71,9 @@ public struct ConstraintDSL {
     /// When the view has no recorded constraints yet, this makes them (SnapKit's rule, so the same block can
     /// run from the start). When any chain matches nothing, nothing changes and the error, naming this call
     /// site and the unmatched constraints, is logged.
-    public func updateConstraints(file: StaticString = #fileID, line: UInt = #line, _ closure: (ConstraintMaker) -> Void) {
+    public func updateConstraints(
+        file: StaticString = #fileID, line: UInt = #line, _ closure: (ConstraintMaker) -> Void
+    ) {
         report { () throws(ConstraintDSLError) in try updateConstraintsOrThrow(file: file, line: line, closure) }
     }
 
@@ -112,7 +117,9 @@ public struct ConstraintDSL {
     /// Deactivates the constraints made before and makes the block's instead, so running it any number of
     /// times leaves one set. The old set goes before the new one comes, so two layouts never conflict. If a
     /// chain needs a missing superview, nothing changes and the error is logged.
-    public func remakeConstraints(file: StaticString = #fileID, line: UInt = #line, _ closure: (ConstraintMaker) -> Void) {
+    public func remakeConstraints(
+        file: StaticString = #fileID, line: UInt = #line, _ closure: (ConstraintMaker) -> Void
+    ) {
         report { () throws(ConstraintDSLError) in try remakeConstraintsOrThrow(file: file, line: line, closure) }
     }
 

@@ -65,7 +65,8 @@ final class ConstraintDescription {
     private func noSuperview() -> ConstraintDSLError {
         ConstraintDSLError(
             reason: .noSuperview(
-                "\(NSLayoutConstraint.name(of: item)).\(attributes.layoutAttributes.map(\.description).joined(separator: "/"))"),
+                "\(NSLayoutConstraint.name(of: item)).\(attributes.layoutAttributes.map(\.description).joined(separator: "/"))"
+            ),
             file: "\(site.file)", line: site.line)
     }
 }

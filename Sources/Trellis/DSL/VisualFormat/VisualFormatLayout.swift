@@ -48,7 +48,8 @@ struct VisualFormatLayout {
 
     /// The constraints of the connection between elements `s` and `e` (`s` before `e`).
     private func connect(
-        _ s: Int, _ e: Int, _ edges: (start: NSLayoutConstraint.Attribute, end: NSLayoutConstraint.Attribute, reversed: Bool)
+        _ s: Int, _ e: Int,
+        _ edges: (start: NSLayoutConstraint.Attribute, end: NSLayoutConstraint.Attribute, reversed: Bool)
     ) throws(VisualFormatError) -> [NSLayoutConstraint] {
         let toSuperview: Bool
         let startItem: UIView, endItem: UIView

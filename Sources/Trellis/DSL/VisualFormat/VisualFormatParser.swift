@@ -94,7 +94,8 @@ struct VisualFormatParser {
         } else {
             let start = index
             guard let value = try constant(signed: false) else {
-                throw error("Expected a number or key from the metrics dictionary, but encountered something else", at: start)
+                throw error(
+                    "Expected a number or key from the metrics dictionary, but encountered something else", at: start)
             }
             predicates = [VisualFormat.Predicate(relation: .equal, object: .constant(value), priority: .required)]
         }
@@ -125,7 +126,9 @@ struct VisualFormatParser {
             object = .constant(value)
         } else if let name = identifier() {
             guard allowingViews else {
-                throw error("\(name) is not a key in the metrics dictionary; a connection relates to a number or a metric only.", at: start)
+                throw error(
+                    "\(name) is not a key in the metrics dictionary; a connection relates to a number or a metric only.",
+                    at: start)
             }
             guard let value = views[name] else {
                 throw error("\(name) is not a key in the metrics or views dictionary.", at: start)

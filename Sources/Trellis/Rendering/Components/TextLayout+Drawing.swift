@@ -13,13 +13,17 @@ extension TextLayout {
             var lineRuns: [GlyphRun] = []
             for run in line.runs where !run.glyphs.isEmpty {
                 let y = origin.y + line.baseline
-                let glyphs = zip(run.glyphs, run.positions).map { GlyphRun.Glyph(id: $0, x: origin.x + $1.x, y: y + $1.y) }
+                let glyphs = zip(run.glyphs, run.positions).map {
+                    GlyphRun.Glyph(id: $0, x: origin.x + $1.x, y: y + $1.y)
+                }
                 let glyphRun = GlyphRun(
                     fontFile: run.face.fileName, faceIndex: run.face.faceIndex, fontFamily: run.face.familyName,
-                    pointSize: run.pointSize, color: styles[run.style].foregroundColor?.cgColor ?? color, glyphs: glyphs,
+                    pointSize: run.pointSize, color: styles[run.style].foregroundColor?.cgColor ?? color,
+                    glyphs: glyphs,
                     text: runText(run, line: line))
                 if let last = lineRuns.last, last.fontFile == glyphRun.fontFile, last.faceIndex == glyphRun.faceIndex,
-                   last.pointSize == glyphRun.pointSize, last.color == glyphRun.color {
+                    last.pointSize == glyphRun.pointSize, last.color == glyphRun.color
+                {
                     lineRuns[lineRuns.count - 1].glyphs += glyphRun.glyphs
                     lineRuns[lineRuns.count - 1].text = last.text.flatMap { a in glyphRun.text.map { a + $0 } }
                 } else {
@@ -40,7 +44,8 @@ extension TextLayout {
         let text = line.text.utf16
         let start = run.range.lowerBound - line.range.lowerBound
         guard start >= 0, start + run.range.count <= text.count,
-              start == 0 || !line.text.unicodeScalars.contains("\u{2026}") else { return nil }
+            start == 0 || !line.text.unicodeScalars.contains("\u{2026}")
+        else { return nil }
         let lower = text.index(text.startIndex, offsetBy: start)
         return String(decoding: text[lower..<text.index(lower, offsetBy: run.range.count)], as: UTF16.self)
     }
@@ -50,12 +55,15 @@ extension TextLayout {
     /// draw every line) are skipped.
     func draw(in context: CGContext, origin: CGPoint, color: CGColor, visible: CGRect? = nil) {
         for line in lines {
-            if let visible, origin.y + line.top > visible.maxY || origin.y + line.top + line.height < visible.minY { continue }
+            if let visible, origin.y + line.top > visible.maxY || origin.y + line.top + line.height < visible.minY {
+                continue
+            }
             drawBackgrounds(line, origin: origin, in: context)
         }
         for run in glyphRuns(origin: origin, color: color) {
             if let visible, let y = run.glyphs.first?.position.y,
-               y - run.pointSize * 2 > visible.maxY || y + run.pointSize * 2 < visible.minY {
+                y - run.pointSize * 2 > visible.maxY || y + run.pointSize * 2 < visible.minY
+            {
                 continue
             }
             context.showGlyphs(run)
@@ -97,12 +105,16 @@ extension TextLayout {
             let text = style.foregroundColor?.cgColor ?? color
             if !style.underline.isEmpty {
                 let y = origin.y + line.baseline + run.pointSize / 10 - style.baselineOffset
-                stroke(run, style.underline, y: y, thickness: thickness, color: style.underlineColor?.cgColor ?? text, origin, context)
+                stroke(
+                    run, style.underline, y: y, thickness: thickness, color: style.underlineColor?.cgColor ?? text,
+                    origin, context)
             }
             if !style.strikethrough.isEmpty {
                 let xHeight = CGFloat(run.face.xHeight) * run.pointSize / CGFloat(run.face.unitsPerEm)
                 let y = origin.y + line.baseline - xHeight / 2 - style.baselineOffset
-                stroke(run, style.strikethrough, y: y, thickness: thickness, color: style.strikethroughColor?.cgColor ?? text, origin, context)
+                stroke(
+                    run, style.strikethrough, y: y, thickness: thickness,
+                    color: style.strikethroughColor?.cgColor ?? text, origin, context)
             }
         }
     }

@@ -44,7 +44,11 @@ extension UIImage {
             context.fill(rect)
         case .png, .jpeg:
             let image = graphicsImage!
-            if let paint { context.drawTemplate(image, in: rect, color: paint.cgColor) } else { context.draw(image, in: rect) }
+            if let paint {
+                context.drawTemplate(image, in: rect, color: paint.cgColor)
+            } else {
+                context.draw(image, in: rect)
+            }
         case .symbol(let name):
             guard let symbol = SystemSymbol.named(name) else { return }
             let stroke = (symbolConfiguration?.weight ?? .regular).strokeWidth
@@ -58,8 +62,11 @@ extension UIImage {
 
     /// Draws the part `source` (image points) of the image into `destination`: stretched, or for a tiling
     /// image's middle parts repeated at the source's size.
-    func drawPart(source: CGRect, in destination: CGRect, context: CGContext, paint: UIColor? = nil, tiles: Bool = false) {
-        let tiles = tiles
+    func drawPart(
+        source: CGRect, in destination: CGRect, context: CGContext, paint: UIColor? = nil, tiles: Bool = false
+    ) {
+        let tiles =
+            tiles
             && (abs(destination.width - source.width) > 1e-9 || abs(destination.height - source.height) > 1e-9)
         guard tiles else { return drawStretched(source: source, in: destination, context: context, paint: paint) }
         // A cap part only stretches along the axis where the destination differs from the source.

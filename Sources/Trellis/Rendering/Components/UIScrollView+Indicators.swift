@@ -17,7 +17,9 @@ extension UIScrollView: ForegroundDrawing {
         let t = Self.indicatorThickness, inset = Self.indicatorInset
         let showsH = isScrollEnabled && showsHorizontalScrollIndicator && content.width > size.width + 1e-9
         let showsV = isScrollEnabled && showsVerticalScrollIndicator && content.height > size.height + 1e-9
-        func bar(visible: CGFloat, content: CGFloat, offset: CGFloat, track: CGFloat) -> (start: CGFloat, length: CGFloat) {
+        func bar(visible: CGFloat, content: CGFloat, offset: CGFloat, track: CGFloat) -> (
+            start: CGFloat, length: CGFloat
+        ) {
             let length = min(track, max(min(Self.indicatorMinimumLength, track), track * visible / content))
             let range = content - visible
             let fraction = range > 0 ? min(1, max(0, offset / range)) : 0

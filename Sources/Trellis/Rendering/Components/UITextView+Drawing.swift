@@ -12,7 +12,9 @@ extension UITextView {
         let active = isFirstResponder
         if active, !editor.selection.isEmpty {
             context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
-            for r in stack.selectionRects(for: editor.selection) { context.fill(r.offsetBy(dx: origin.x, dy: origin.y)) }
+            for r in stack.selectionRects(for: editor.selection) {
+                context.fill(r.offsetBy(dx: origin.x, dy: origin.y))
+            }
         }
         let color = textColor ?? .label
         if !text.isEmpty { stack.draw(in: context, origin: origin, color: color.cgColor, visible: rect) }

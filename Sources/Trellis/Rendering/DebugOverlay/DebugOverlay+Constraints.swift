@@ -22,8 +22,10 @@ extension DebugOverlay {
                 guard !brokenIDs.contains(id), !conflictIDs.contains(id) else { continue }
                 let systemMade = OverlaySpace.isSystemMade(c)
                 if systemMade && !options.includesGeneratedConstraints { continue }
-                let color = systemMade ? Palette.generated : c.priority == .required ? Palette.required : Palette.optional
-                let style = ConstraintStyle(color: color, lineWidth: (systemMade ? 0.5 : 1) * u, importance: .constraint)
+                let color =
+                    systemMade ? Palette.generated : c.priority == .required ? Palette.required : Palette.optional
+                let style = ConstraintStyle(
+                    color: color, lineWidth: (systemMade ? 0.5 : 1) * u, importance: .constraint)
                 draw(c, style: style, space, tags, &layout, context)
             }
         }
@@ -42,8 +44,10 @@ extension DebugOverlay {
     /// Draws one constraint, clipped to where its holder's content shows: a size as a bar across its item (and
     /// the item it is relative to), a distance between two anchors as a double arrow, an alignment (two
     /// anchors at one place) as a bar along them. Its label is requested next to the mark.
-    func draw(_ c: NSLayoutConstraint, style: ConstraintStyle, _ space: OverlaySpace, _ tags: OverlayTags,
-              _ layout: inout ConstraintLayout, _ context: CGContext) {
+    func draw(
+        _ c: NSLayoutConstraint, style: ConstraintStyle, _ space: OverlaySpace, _ tags: OverlayTags,
+        _ layout: inout ConstraintLayout, _ context: CGContext
+    ) {
         let visible = space.visibleRect(inside: c.holder ?? space.root)
         context.saveGState()
         context.clip(to: visible)
@@ -54,7 +58,8 @@ extension DebugOverlay {
             let step = tags.size(of: label).height + u
             let shifts: [CGFloat] = [0, -1, 1, -2, 2, -3, 3, 4]
             let candidates = shifts.map { k -> (CGPoint, OverlayTags.Anchor) in
-                horizontal ? (CGPoint(x: p.x, y: p.y + k * step), .center) : (CGPoint(x: p.x + k * 3 * step, y: p.y), .center)
+                horizontal
+                    ? (CGPoint(x: p.x, y: p.y + k * step), .center) : (CGPoint(x: p.x + k * 3 * step, y: p.y), .center)
             }
             tags.request(label, at: candidates, visible: visible, color: style.color, importance: style.importance)
         }
@@ -64,25 +69,31 @@ extension DebugOverlay {
             let firstBar = layout.dimensionBar(in: first, horizontal: horizontal, item: c.firstItem)
             OverlayShapes.bar(from: firstBar.0, to: firstBar.1, style: style, unit: u, in: context)
             if c.secondAttribute.isDimension, let second = space.rect(of: c.secondItem, attribute: .width) {
-                let secondBar = layout.dimensionBar(in: second, horizontal: c.secondAttribute == .width, item: c.secondItem)
+                let secondBar = layout.dimensionBar(
+                    in: second, horizontal: c.secondAttribute == .width, item: c.secondItem)
                 OverlayShapes.bar(from: secondBar.0, to: secondBar.1, style: style, unit: u, in: context)
-                OverlayShapes.line(from: Self.mid(firstBar), to: Self.mid(secondBar), style: style, thin: true, in: context)
+                OverlayShapes.line(
+                    from: Self.mid(firstBar), to: Self.mid(secondBar), style: style, thin: true, in: context)
             }
             requestLabel(at: Self.mid(firstBar), along: horizontal)
             return
         }
         guard let axis = c.firstAttribute.axis,
-              let to = space.position(of: c.firstItem, attribute: c.firstAttribute),
-              let firstRect = space.rect(of: c.firstItem, attribute: c.firstAttribute) else { return }
+            let to = space.position(of: c.firstItem, attribute: c.firstAttribute),
+            let firstRect = space.rect(of: c.firstItem, attribute: c.firstAttribute)
+        else { return }
         let secondRect = space.rect(of: c.secondItem, attribute: c.secondAttribute)
         let from = space.position(of: c.secondItem, attribute: c.secondAttribute) ?? to
         // The cross-axis place: the middle of the overlap of the two items, else of the first item.
-        let spans = [firstRect, secondRect ?? firstRect].map { axis == .horizontal ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
+        let spans = [firstRect, secondRect ?? firstRect].map {
+            axis == .horizontal ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX)
+        }
         let low = max(spans[0].0, spans[1].0), high = min(spans[0].1, spans[1].1)
         if abs(to - from) < 0.5 {
             // An alignment: a bar along the shared anchor, across both items.
             let a = min(spans[0].0, spans[1].0), b = max(spans[0].1, spans[1].1)
-            let (p, q) = axis == .horizontal
+            let (p, q) =
+                axis == .horizontal
                 ? (CGPoint(x: to, y: a), CGPoint(x: to, y: b)) : (CGPoint(x: a, y: to), CGPoint(x: b, y: to))
             OverlayShapes.line(from: p, to: q, style: style, thin: false, in: context)
             if c.constant != 0 || c.priority != .required || style.color == Palette.broken {
@@ -91,8 +102,10 @@ extension DebugOverlay {
             return
         }
         let cross = layout.crossPosition(low < high ? (low + high) / 2 : (spans[0].0 + spans[0].1) / 2, axis: axis)
-        let (p, q) = axis == .horizontal
-            ? (CGPoint(x: from, y: cross), CGPoint(x: to, y: cross)) : (CGPoint(x: cross, y: from), CGPoint(x: cross, y: to))
+        let (p, q) =
+            axis == .horizontal
+            ? (CGPoint(x: from, y: cross), CGPoint(x: to, y: cross))
+            : (CGPoint(x: cross, y: from), CGPoint(x: cross, y: to))
         OverlayShapes.arrow(from: p, to: q, style: style, unit: u, in: context)
         requestLabel(at: Self.mid((p, q)), along: axis == .horizontal)
     }
@@ -102,7 +115,9 @@ extension DebugOverlay {
         let relation = c.relation == .equal ? "" : c.relation == .lessThanOrEqual ? "≤" : "≥"
         var text: String
         if c.secondItem == nil {
-            text = (c.firstAttribute == .width ? "w " : "h ") + (relation.isEmpty ? "=" : relation) + " " + number(c.constant)
+            text =
+                (c.firstAttribute == .width ? "w " : "h ") + (relation.isEmpty ? "=" : relation) + " "
+                + number(c.constant)
         } else if c.firstAttribute.isDimension {
             text = (c.firstAttribute == .width ? "w " : "h ") + (relation.isEmpty ? "=" : relation) + " "
             if c.multiplier != 1 { text += number(c.multiplier) + "×" }

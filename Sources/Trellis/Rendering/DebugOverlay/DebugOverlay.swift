@@ -100,13 +100,15 @@ public struct DebugOverlay: Sendable {
             context.restoreGState()
             guard view !== space.root, rect.width >= 16 * unit, rect.height >= 8 * unit else { continue }
             let u = unit
-            tags.request(space.name(of: view), at: [
-                (CGPoint(x: rect.minX + u, y: rect.minY + u), .topLeft),
-                (CGPoint(x: rect.maxX - u, y: rect.minY + u), .topRight),
-                (CGPoint(x: rect.minX, y: rect.minY - u), .bottomLeft),
-                (CGPoint(x: rect.minX + u, y: rect.maxY - u), .bottomLeft),
-                (CGPoint(x: rect.maxX - u, y: rect.maxY - u), .bottomRight),
-            ], visible: visible, color: Palette.frame, importance: .frame)
+            tags.request(
+                space.name(of: view),
+                at: [
+                    (CGPoint(x: rect.minX + u, y: rect.minY + u), .topLeft),
+                    (CGPoint(x: rect.maxX - u, y: rect.minY + u), .topRight),
+                    (CGPoint(x: rect.minX, y: rect.minY - u), .bottomLeft),
+                    (CGPoint(x: rect.minX + u, y: rect.maxY - u), .bottomLeft),
+                    (CGPoint(x: rect.maxX - u, y: rect.maxY - u), .bottomRight),
+                ], visible: visible, color: Palette.frame, importance: .frame)
         }
     }
 
@@ -120,11 +122,13 @@ public struct DebugOverlay: Sendable {
             context.setLineWidth(2 * unit)
             context.stroke(rect.insetBy(dx: unit, dy: unit))
             context.restoreGState()
-            tags.request("ambiguous: " + space.name(of: view), at: [
-                (CGPoint(x: rect.maxX - unit, y: rect.maxY - unit), .bottomRight),
-                (CGPoint(x: rect.maxX, y: rect.maxY + unit), .topRight),
-                (CGPoint(x: rect.minX + unit, y: rect.minY + unit), .topLeft),
-            ], visible: visible, color: Palette.ambiguous, importance: .ambiguity)
+            tags.request(
+                "ambiguous: " + space.name(of: view),
+                at: [
+                    (CGPoint(x: rect.maxX - unit, y: rect.maxY - unit), .bottomRight),
+                    (CGPoint(x: rect.maxX, y: rect.maxY + unit), .topRight),
+                    (CGPoint(x: rect.minX + unit, y: rect.minY + unit), .topLeft),
+                ], visible: visible, color: Palette.ambiguous, importance: .ambiguity)
         }
     }
 
@@ -137,7 +141,9 @@ public struct DebugOverlay: Sendable {
         if options.showsConstraints {
             entries.append((Palette.required, "required constraint"))
             entries.append((Palette.optional, "constraint @priority < 1000"))
-            if options.includesGeneratedConstraints { entries.append((Palette.generated, "generated (intrinsic, autoresizing)")) }
+            if options.includesGeneratedConstraints {
+                entries.append((Palette.generated, "generated (intrinsic, autoresizing)"))
+            }
         }
         if options.showsBrokenConstraints {
             entries.append((Palette.broken, "broken (unsatisfiable) constraint"))
@@ -185,8 +191,9 @@ public struct DebugOverlay: Sendable {
             context.setLineWidth(2 * u)
             context.strokeLineSegments(between: [CGPoint(x: origin.x, y: y), CGPoint(x: origin.x + 18 * u, y: y)])
             let layout = TextLayout(text: text, font: font)
-            layout.draw(in: context, origin: CGPoint(x: origin.x + 22 * u, y: size.height + origin.y + u),
-                        boxWidth: layout.width, alignment: .left, rightToLeft: false, color: UIColor.black.cgColor)
+            layout.draw(
+                in: context, origin: CGPoint(x: origin.x + 22 * u, y: size.height + origin.y + u),
+                boxWidth: layout.width, alignment: .left, rightToLeft: false, color: UIColor.black.cgColor)
         }
     }
 }

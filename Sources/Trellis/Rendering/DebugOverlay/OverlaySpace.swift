@@ -67,11 +67,13 @@ struct OverlaySpace {
             let frame = rect(of: view)
             guard attribute.isMargin else { return frame }
             let m = view.layoutMargins
-            return CGRect(x: frame.minX + m.left, y: frame.minY + m.top, width: max(0, frame.width - m.left - m.right),
-                          height: max(0, frame.height - m.top - m.bottom))
+            return CGRect(
+                x: frame.minX + m.left, y: frame.minY + m.top, width: max(0, frame.width - m.left - m.right),
+                height: max(0, frame.height - m.top - m.bottom))
         }
         if let guide = item as? UILayoutGuide, let owner = guide.owningView,
-           owner === root || owner.isDescendant(of: root) {
+            owner === root || owner.isDescendant(of: root)
+        {
             return owner.convert(guide.layoutFrame, to: root).offsetBy(dx: -root.bounds.minX, dy: -root.bounds.minY)
         }
         return nil
@@ -80,7 +82,8 @@ struct OverlaySpace {
     /// The coordinate of a position attribute (x for horizontal ones, y for vertical ones).
     func position(of item: AnyObject?, attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
         guard let r = rect(of: item, attribute: attribute) else { return nil }
-        let rightToLeft = (item as? UIView)?.isRightToLeft ?? (item as? UILayoutGuide)?.owningView?.isRightToLeft ?? false
+        let rightToLeft =
+            (item as? UIView)?.isRightToLeft ?? (item as? UILayoutGuide)?.owningView?.isRightToLeft ?? false
         switch attribute.withoutMargins {
         case .left: return r.minX
         case .right: return r.maxX

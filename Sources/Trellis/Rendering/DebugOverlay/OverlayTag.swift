@@ -45,14 +45,19 @@ final class OverlayTags {
     }
 
     /// Asks for a tag: `text` in `color` at the first of `candidates` that works, inside `visible`.
-    func request(_ text: String, at candidates: [(CGPoint, Anchor)], visible: CGRect, color: UIColor,
-                 importance: Importance) {
-        requests.append(Request(text: text, candidates: candidates, visible: visible, color: color, importance: importance))
+    func request(
+        _ text: String, at candidates: [(CGPoint, Anchor)], visible: CGRect, color: UIColor,
+        importance: Importance
+    ) {
+        requests.append(
+            Request(text: text, candidates: candidates, visible: visible, color: color, importance: importance))
     }
 
     /// Places and draws every requested tag, most important first (a stable order within one importance).
     func drawRequested(in context: CGContext) {
-        let ordered = requests.enumerated().sorted { ($0.element.importance, $0.offset) < ($1.element.importance, $1.offset) }
+        let ordered = requests.enumerated().sorted {
+            ($0.element.importance, $0.offset) < ($1.element.importance, $1.offset)
+        }
         for (_, r) in ordered { place(r.text, at: r.candidates, visible: r.visible, color: r.color, in: context) }
         requests = []
     }
@@ -60,8 +65,10 @@ final class OverlayTags {
     /// Draws `text` in `color` at the first candidate where its box lies inside `visible` and the picture and
     /// covers nothing occupied. Returns whether it was drawn.
     @discardableResult
-    private func place(_ text: String, at candidates: [(CGPoint, Anchor)], visible: CGRect, color: UIColor,
-                       in context: CGContext) -> Bool {
+    private func place(
+        _ text: String, at candidates: [(CGPoint, Anchor)], visible: CGRect, color: UIColor,
+        in context: CGContext
+    ) -> Bool {
         let size = size(of: text)
         let area = visible.intersection(picture)
         for (point, anchor) in candidates {
@@ -83,8 +90,9 @@ final class OverlayTags {
         context.addPath(UIBezierPath(roundedRect: box, cornerRadius: 2 * unit))
         context.fillPath()
         let layout = TextLayout(text: text, font: font)
-        layout.draw(in: context, origin: CGPoint(x: box.minX + 2 * unit, y: box.minY + 0.5 * unit), boxWidth: layout.width,
-                    alignment: .left, rightToLeft: false, color: color.withAlphaComponent(1).cgColor)
+        layout.draw(
+            in: context, origin: CGPoint(x: box.minX + 2 * unit, y: box.minY + 0.5 * unit), boxWidth: layout.width,
+            alignment: .left, rightToLeft: false, color: color.withAlphaComponent(1).cgColor)
     }
 
     static func box(of size: CGSize, at p: CGPoint, anchor: Anchor) -> CGRect {

@@ -72,9 +72,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     /// The values compared in order (equality and hashing).
     private var values: [Double] {
-        [Double(alignment.rawValue), Double(lineBreakMode.rawValue), lineSpacing, paragraphSpacing,
-         paragraphSpacingBefore, firstLineHeadIndent, headIndent, tailIndent, lineHeightMultiple, minimumLineHeight,
-         maximumLineHeight, Double(baseWritingDirection.rawValue), allowsDefaultTighteningForTruncation ? 1 : 0]
+        [
+            Double(alignment.rawValue), Double(lineBreakMode.rawValue), lineSpacing, paragraphSpacing,
+            paragraphSpacingBefore, firstLineHeadIndent, headIndent, tailIndent, lineHeightMultiple, minimumLineHeight,
+            maximumLineHeight, Double(baseWritingDirection.rawValue), allowsDefaultTighteningForTruncation ? 1 : 0,
+        ]
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

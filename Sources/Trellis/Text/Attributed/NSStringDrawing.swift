@@ -40,7 +40,8 @@ extension NSAttributedString {
         let width: CGFloat? = multiline && size.width > 0 && size.width.isFinite ? size.width : nil
         var layout = TextLayout(attributedText: self, font: Self.drawingDefaultFont, width: width)
         if multiline, options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite,
-           layout.height > size.height + 1e-9 {
+            layout.height > size.height + 1e-9
+        {
             let fitting = max(1, layout.lines.filter { $0.top + $0.height <= size.height + 1e-9 }.count)
             layout = TextLayout(
                 attributedText: self, font: Self.drawingDefaultFont, width: width, numberOfLines: fitting,
@@ -55,8 +56,9 @@ extension NSAttributedString {
         with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
         let layout = drawingLayout(size: size, options: options)
-        let rect = CGRect(x: 0, y: options.contains(.usesLineFragmentOrigin) ? 0 : -(layout.lines.first?.baseline ?? 0),
-                          width: layout.width, height: layout.height)
+        let rect = CGRect(
+            x: 0, y: options.contains(.usesLineFragmentOrigin) ? 0 : -(layout.lines.first?.baseline ?? 0),
+            width: layout.width, height: layout.height)
         context?.totalBounds = rect
         return rect
     }
@@ -70,7 +72,8 @@ extension NSAttributedString {
     /// Draws the text on one line per paragraph, its top-left corner at `point`, into the current context.
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        TextLayout(attributedText: self, font: Self.drawingDefaultFont).draw(in: context, origin: point, color: CGColor.black)
+        TextLayout(attributedText: self, font: Self.drawingDefaultFont).draw(
+            in: context, origin: point, color: CGColor.black)
     }
 
     /// Draws the text laid out as ``boundingRect(with:options:context:)`` measures it, into the current
@@ -81,7 +84,8 @@ extension NSAttributedString {
         context?.totalBounds = CGRect(origin: .zero, size: layout.size)
         graphics.saveGState()
         if options.contains(.usesLineFragmentOrigin) { graphics.clip(to: rect) }
-        let top = options.contains(.usesLineFragmentOrigin) ? rect.minY : rect.minY - (layout.lines.first?.baseline ?? 0)
+        let top =
+            options.contains(.usesLineFragmentOrigin) ? rect.minY : rect.minY - (layout.lines.first?.baseline ?? 0)
         layout.draw(in: graphics, origin: CGPoint(x: rect.minX, y: top), color: CGColor.black)
         graphics.restoreGState()
     }
@@ -99,7 +103,8 @@ extension String {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        NSAttributedString(string: self, attributes: attributes).boundingRect(
+            with: size, options: options, context: context)
     }
 
     /// Draws the string wrapped in `rect` with the attributes, into the current context.

@@ -53,7 +53,9 @@ extension UIFont {
 
     /// The font for a text style in a content size category (nil: the preferred one): UIKit's sizes (body 17
     /// at large, 23 at extra extra extra large…), headline semibold.
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith category: UIContentSizeCategory?) -> UIFont {
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith category: UIContentSizeCategory?)
+        -> UIFont
+    {
         let engine = TextEngines.current
         let size = style.pointSize(for: category ?? UIContentSizeCategory.preferred)
         return UIFont(

@@ -48,8 +48,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let size = pointSize > 0 ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 12)
         let engine = TextEngines.current
-        self.init(face: descriptor.resolvedFace(in: engine), size: size, engine: engine,
-                  textStyle: descriptor.textStyle.map { ($0, $0.pointSize(for: .large)) })
+        self.init(
+            face: descriptor.resolvedFace(in: engine), size: size, engine: engine,
+            textStyle: descriptor.textStyle.map { ($0, $0.pointSize(for: .large)) })
     }
 
     // MARK: System fonts
@@ -61,7 +62,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// bold from semibold up).
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let engine = TextEngines.current
-        return UIFont(face: engine.systemFace(weight: weight.rawValue, italic: false, monospaced: false), size: fontSize, engine: engine)
+        return UIFont(
+            face: engine.systemFace(weight: weight.rawValue, italic: false, monospaced: false), size: fontSize,
+            engine: engine)
     }
 
     /// The bold system font at `fontSize` points.
@@ -70,13 +73,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The italic (oblique) system font at `fontSize` points.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         let engine = TextEngines.current
-        return UIFont(face: engine.systemFace(weight: 0, italic: true, monospaced: false), size: fontSize, engine: engine)
+        return UIFont(
+            face: engine.systemFace(weight: 0, italic: true, monospaced: false), size: fontSize, engine: engine)
     }
 
     /// The monospaced system font (DejaVu Sans Mono) at `fontSize` points and `weight`.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let engine = TextEngines.current
-        return UIFont(face: engine.systemFace(weight: weight.rawValue, italic: false, monospaced: true), size: fontSize, engine: engine)
+        return UIFont(
+            face: engine.systemFace(weight: weight.rawValue, italic: false, monospaced: true), size: fontSize,
+            engine: engine)
     }
 
     /// The system font with equal-width digits (DejaVu Sans's digits already are) at `fontSize` and `weight`.

@@ -157,7 +157,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         let italic = traits.contains(.traitItalic)
         let weight = self.weight ?? (traits.contains(.traitBold) ? UIFont.Weight.bold.rawValue : 0)
         if let name = postscriptName, let face = engine.face(named: name) { return face }
-        if let family = familyName, let face = engine.face(family: family, weight: weight, italic: italic) { return face }
+        if let family = familyName, let face = engine.face(family: family, weight: weight, italic: italic) {
+            return face
+        }
         return engine.systemFace(weight: weight, italic: italic, monospaced: traits.contains(.traitMonoSpace))
     }
 }
@@ -172,9 +174,11 @@ extension UIFont {
         if face.isMonospaced { traits.insert(.traitMonoSpace) }
         var attributes: [UIFontDescriptor.AttributeName: Any] = [
             .name: face.fontName, .family: face.familyName, .size: pointSize,
-            .traits: [UIFontDescriptor.TraitKey.symbolic: Int(traits.rawValue),
-                      UIFontDescriptor.TraitKey.weight: face.weight,
-                      UIFontDescriptor.TraitKey.slant: face.isItalic ? 1.0 : 0.0] as [UIFontDescriptor.TraitKey: Any],
+            .traits: [
+                UIFontDescriptor.TraitKey.symbolic: Int(traits.rawValue),
+                UIFontDescriptor.TraitKey.weight: face.weight,
+                UIFontDescriptor.TraitKey.slant: face.isItalic ? 1.0 : 0.0,
+            ] as [UIFontDescriptor.TraitKey: Any],
         ]
         if let style = textStyle?.style { attributes[.textStyle] = style.rawValue }
         return UIFontDescriptor(fontAttributes: attributes)

@@ -38,7 +38,9 @@ struct LayoutBuilder {
         outer: for (p, paragraph) in source.paragraphs.enumerated() {
             let layout = ParagraphLayout(paragraph, of: source, engine: engine, rightToLeft: request.rightToLeft)
             paragraphs.append(layout)
-            let mode = request.paragraphStylesWin ? (paragraph.style?.lineBreakMode ?? request.lineBreakMode) : request.lineBreakMode
+            let mode =
+                request.paragraphStylesWin
+                ? (paragraph.style?.lineBreakMode ?? request.lineBreakMode) : request.lineBreakMode
             let tightening = request.allowsTightening || paragraph.style?.allowsDefaultTighteningForTruncation == true
             let breaker = LineBreaker(paragraph: layout, mode: mode, allowsTightening: tightening)
             var start = 0
@@ -47,14 +49,18 @@ struct LayoutBuilder {
                 if drafts.count == request.limit - 1 {
                     let last = breaker.lastLine(
                         from: start, available: available, textFollows: p < source.paragraphs.count - 1)
-                    drafts.append(Draft(pieces: last.pieces, paragraph: p, range: start..<last.end,
-                                        isFirstOfParagraph: start == 0, endsParagraph: last.end == layout.count))
+                    drafts.append(
+                        Draft(
+                            pieces: last.pieces, paragraph: p, range: start..<last.end,
+                            isFirstOfParagraph: start == 0, endsParagraph: last.end == layout.count))
                     truncated = last.truncated
                     break outer
                 }
                 let end = breaker.breakLine(from: start, available: available)
-                drafts.append(Draft(pieces: layout.pieces(start..<layout.trimmedEnd(start..<end)), paragraph: p,
-                                    range: start..<end, isFirstOfParagraph: start == 0, endsParagraph: end == layout.count))
+                drafts.append(
+                    Draft(
+                        pieces: layout.pieces(start..<layout.trimmedEnd(start..<end)), paragraph: p,
+                        range: start..<end, isFirstOfParagraph: start == 0, endsParagraph: end == layout.count))
                 start = end
             } while start < layout.count
         }
@@ -79,13 +85,17 @@ struct LayoutBuilder {
 
     // MARK: Placing
 
-    private func place(_ drafts: [Draft], _ paragraphs: [ParagraphLayout], _ truncated: Bool) -> ([TextLayout.Line], Bool, CGFloat) {
+    private func place(_ drafts: [Draft], _ paragraphs: [ParagraphLayout], _ truncated: Bool) -> (
+        [TextLayout.Line], Bool, CGFloat
+    ) {
         let widths = drafts.map { paragraphs[$0.paragraph].width(of: ParagraphLayout.visualOrder($0.pieces)) }
-        let boxWidth: Double = request.width ?? drafts.indices.map { i in
-            let style = paragraphs[drafts[i].paragraph].style
-            let head = Double(drafts[i].isFirstOfParagraph ? style?.firstLineHeadIndent ?? 0 : style?.headIndent ?? 0)
-            return widths[i] + head + max(0, -Double(style?.tailIndent ?? 0))
-        }.max() ?? 0
+        let boxWidth: Double =
+            request.width ?? drafts.indices.map { i in
+                let style = paragraphs[drafts[i].paragraph].style
+                let head = Double(
+                    drafts[i].isFirstOfParagraph ? style?.firstLineHeadIndent ?? 0 : style?.headIndent ?? 0)
+                return widths[i] + head + max(0, -Double(style?.tailIndent ?? 0))
+            }.max() ?? 0
         var lines: [TextLayout.Line] = []
         var top: CGFloat = 0
         for (i, draft) in drafts.enumerated() {
@@ -96,12 +106,14 @@ struct LayoutBuilder {
             let x = lineX(draft, paragraph, width: widths[i], boxWidth: boxWidth)
             let justify = justification(draft, paragraph, width: widths[i], boxWidth: boxWidth)
             let runs = placeRuns(draft, paragraph, x: x, extraPerSpace: justify)
-            let lineWidth = justify > 0 ? CGFloat(widths[i]) + justify * CGFloat(spaceCount(draft, paragraph)) : CGFloat(widths[i])
-            lines.append(TextLayout.Line(
-                text: lineText(draft, paragraph), range: utf16Range(draft, paragraph), runs: runs, x: CGFloat(x),
-                width: lineWidth, top: top, height: metrics.height, baseline: top + metrics.baseline,
-                ascent: metrics.ascent, descent: metrics.descent, endsParagraph: draft.endsParagraph,
-                isRightToLeft: paragraph.isRightToLeft))
+            let lineWidth =
+                justify > 0 ? CGFloat(widths[i]) + justify * CGFloat(spaceCount(draft, paragraph)) : CGFloat(widths[i])
+            lines.append(
+                TextLayout.Line(
+                    text: lineText(draft, paragraph), range: utf16Range(draft, paragraph), runs: runs, x: CGFloat(x),
+                    width: lineWidth, top: top, height: metrics.height, baseline: top + metrics.baseline,
+                    ascent: metrics.ascent, descent: metrics.descent, endsParagraph: draft.endsParagraph,
+                    isRightToLeft: paragraph.isRightToLeft))
             top += metrics.height
             if i < drafts.count - 1 {
                 top += style?.lineSpacing ?? 0
@@ -114,7 +126,9 @@ struct LayoutBuilder {
     /// A line's height and baseline (from its top): the tallest ascent and descent of its runs' fonts
     /// (baseline offsets included) plus the largest line gap, then the paragraph style's multiple and limits
     /// (extra height goes above the text, as in TextKit).
-    private func lineMetrics(_ draft: Draft, _ paragraph: ParagraphLayout) -> (height: CGFloat, baseline: CGFloat, ascent: CGFloat, descent: CGFloat) {
+    private func lineMetrics(_ draft: Draft, _ paragraph: ParagraphLayout) -> (
+        height: CGFloat, baseline: CGFloat, ascent: CGFloat, descent: CGFloat
+    ) {
         var ascent: CGFloat = 0, descent: CGFloat = 0, gap: CGFloat = 0
         func include(_ face: FontFace, size: CGFloat, offset: CGFloat) {
             let scale = size / CGFloat(face.unitsPerEm)
@@ -162,7 +176,8 @@ struct LayoutBuilder {
     }
 
     /// Extra space per space of a justified line (not a paragraph's last), in points.
-    private func justification(_ draft: Draft, _ paragraph: ParagraphLayout, width: Double, boxWidth: Double) -> CGFloat {
+    private func justification(_ draft: Draft, _ paragraph: ParagraphLayout, width: Double, boxWidth: Double) -> CGFloat
+    {
         guard alignment(paragraph) == .justified, !draft.endsParagraph, request.width != nil else { return 0 }
         let (head, tail) = indents(paragraph.style, first: draft.isFirstOfParagraph, boxWidth: boxWidth)
         let free = boxWidth - head - tail - width
@@ -180,7 +195,9 @@ struct LayoutBuilder {
     /// The line's runs in visual order, each glyph placed: the pen moves by the glyph advances (integer font
     /// units summed per run, then scaled), a cluster's kern goes after it in reading order, justification
     /// widens spaces.
-    private func placeRuns(_ draft: Draft, _ paragraph: ParagraphLayout, x: Double, extraPerSpace: CGFloat) -> [TextLayout.Run] {
+    private func placeRuns(_ draft: Draft, _ paragraph: ParagraphLayout, x: Double, extraPerSpace: CGFloat)
+        -> [TextLayout.Run]
+    {
         var pen = x
         return ParagraphLayout.visualOrder(draft.pieces).map { piece in
             let style = source.styles[piece.style]
@@ -211,9 +228,12 @@ struct LayoutBuilder {
             }
             let width = Double(units) * scale + extra
             pen = start + width
-            let range = piece.isEllipsis
+            let range =
+                piece.isEllipsis
                 ? 0..<0
-                : source.utf16[paragraph.offset + piece.run.range.lowerBound]..<source.utf16[paragraph.offset + piece.run.range.upperBound]
+                : source.utf16[
+                    paragraph.offset + piece.run.range.lowerBound]..<source.utf16[
+                        paragraph.offset + piece.run.range.upperBound]
             return TextLayout.Run(
                 face: piece.run.face, pointSize: size, glyphs: piece.run.glyphs.map(\.id), positions: positions,
                 advances: advances, clusters: clusters, range: range, isRightToLeft: rtl, minX: CGFloat(start),
@@ -235,6 +255,7 @@ struct LayoutBuilder {
     }
 
     private func utf16Range(_ draft: Draft, _ paragraph: ParagraphLayout) -> Range<Int> {
-        source.utf16[paragraph.offset + draft.range.lowerBound]..<source.utf16[paragraph.offset + draft.range.upperBound]
+        source.utf16[
+            paragraph.offset + draft.range.lowerBound]..<source.utf16[paragraph.offset + draft.range.upperBound]
     }
 }

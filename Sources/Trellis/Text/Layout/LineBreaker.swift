@@ -41,7 +41,9 @@ struct LineBreaker {
     /// The last line the limit allows, starting at `start`: the rest of the paragraph, wrapped (the rest
     /// dropped), clipped, or truncated with an ellipsis; whether text was left out or shortened; and the range
     /// of the paragraph it stands for.
-    func lastLine(from start: Int, available: Double, textFollows: Bool) -> (pieces: [ParagraphLayout.Piece], truncated: Bool, end: Int) {
+    func lastLine(from start: Int, available: Double, textFollows: Bool) -> (
+        pieces: [ParagraphLayout.Piece], truncated: Bool, end: Int
+    ) {
         let count = paragraph.count
         let rest = start..<count
         let visible = start..<paragraph.trimmedEnd(rest)
@@ -94,7 +96,9 @@ struct LineBreaker {
                 guard Self.fits(paragraph.width(range.lowerBound..<next), room) else { break }
                 end = next
             }
-            while end > range.lowerBound && !Self.fits(prefixWidth(end), room) { end = paragraph.previousCluster(before: end) }
+            while end > range.lowerBound && !Self.fits(prefixWidth(end), room) {
+                end = paragraph.previousCluster(before: end)
+            }
             return end
         }
         func longestSuffix(_ room: Double, after limit: Int) -> Int {
@@ -104,7 +108,9 @@ struct LineBreaker {
                 guard next >= limit, Self.fits(p[range.upperBound] - p[next], room) else { break }
                 start = next
             }
-            while start < range.upperBound && !Self.fits(suffixWidth(start), room) { start = paragraph.nextCluster(after: start) }
+            while start < range.upperBound && !Self.fits(suffixWidth(start), room) {
+                start = paragraph.nextCluster(after: start)
+            }
             return start
         }
         var prefixEnd = range.lowerBound, suffixStart = range.upperBound

@@ -53,20 +53,23 @@ struct ParagraphLayout {
         if !starts.isEmpty { starts[0] = true }
         text = ShapingText(scalars, isClusterStart: starts)
         whitespace = scalars.map(Self.isWhitespace)
-        let base: UInt8? = switch paragraph.style?.baseWritingDirection ?? .natural {
-        case .natural: nil
-        case .leftToRight: 0
-        case .rightToLeft: 1
-        }
+        let base: UInt8? =
+            switch paragraph.style?.baseWritingDirection ?? .natural {
+            case .natural: nil
+            case .leftToRight: 0
+            case .rightToLeft: 1
+            }
         bidi = engine.bidiLevels(of: scalars, baseLevel: base, fallbackLevel: rightToLeft ? 1 : 0)
         opportunities = UnicodeLineBreaking.opportunities(in: scalars)
         var items: [Item] = []
         var start = 0
-        for i in stride(from: 1, through: scalars.count, by: 1) where i == scalars.count || Self.differ(source, paragraph.range.lowerBound, i - 1, i, bidi) {
+        for i in stride(from: 1, through: scalars.count, by: 1)
+        where i == scalars.count || Self.differ(source, paragraph.range.lowerBound, i - 1, i, bidi) {
             guard start < i else { continue }
             let style = source.styleIndex(at: offset + start)
             let level = bidi.levels[start]
-            let runs = engine.shape(text, range: start..<i, face: source.styles[style].font.face, rightToLeft: level & 1 == 1)
+            let runs = engine.shape(
+                text, range: start..<i, face: source.styles[style].font.face, rightToLeft: level & 1 == 1)
             items.append(Item(range: start..<i, style: style, level: level, runs: runs))
             start = i
         }
@@ -88,7 +91,9 @@ struct ParagraphLayout {
             let size = Double(style.font.pointSize)
             for run in item.runs {
                 let scale = size / Double(run.face.unitsPerEm)
-                for glyph in run.glyphs where glyph.cluster < advance.count { advance[glyph.cluster] += Double(glyph.advance) * scale }
+                for glyph in run.glyphs where glyph.cluster < advance.count {
+                    advance[glyph.cluster] += Double(glyph.advance) * scale
+                }
             }
             if style.kern != 0 {
                 for i in item.range where text.isClusterStart[i] { advance[i] += Double(style.kern) }
@@ -170,9 +175,11 @@ struct ParagraphLayout {
         for item in items where item.range.overlaps(range) {
             let kern = source.styles[item.style].kern + extraKern
             let part = item.range.clamped(to: range)
-            let runs = part == item.range
+            let runs =
+                part == item.range
                 ? item.runs
-                : engine.shape(text, range: part, face: source.styles[item.style].font.face, rightToLeft: item.level & 1 == 1)
+                : engine.shape(
+                    text, range: part, face: source.styles[item.style].font.face, rightToLeft: item.level & 1 == 1)
             result += runs.map { Piece(run: $0, style: item.style, level: item.level, kern: kern) }
         }
         return result
@@ -202,7 +209,8 @@ struct ParagraphLayout {
         let units = piece.run.glyphs.reduce(Int64(0)) { $0 + Int64($1.advance) }
         var kerned = 0
         if piece.kern != 0 {
-            kerned = piece.isEllipsis ? piece.run.glyphs.count : piece.run.range.filter { text.isClusterStart[$0] }.count
+            kerned =
+                piece.isEllipsis ? piece.run.glyphs.count : piece.run.range.filter { text.isClusterStart[$0] }.count
         }
         return Double(units) * size / Double(piece.run.face.unitsPerEm) + Double(piece.kern) * Double(kerned)
     }

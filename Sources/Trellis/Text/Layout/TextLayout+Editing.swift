@@ -107,8 +107,10 @@ extension TextLayout {
             for (p, start) in (starts.isEmpty ? [group.start] : starts).enumerated() {
                 let stop = p + 1 < starts.count ? starts[p + 1] : end
                 let k = CGFloat(run.isRightToLeft ? parts - 1 - p : p)
-                boxes.append(ClusterBox(range: start..<stop, minX: group.minX + k * step, maxX: group.minX + (k + 1) * step,
-                                        isRightToLeft: run.isRightToLeft))
+                boxes.append(
+                    ClusterBox(
+                        range: start..<stop, minX: group.minX + k * step, maxX: group.minX + (k + 1) * step,
+                        isRightToLeft: run.isRightToLeft))
             }
         }
         return boxes
@@ -146,7 +148,8 @@ extension TextLayout {
             if x < .infinity { return x }
         }
         if !held, let run = line.runs.first(where: { $0.range.upperBound == offset && !$0.range.isEmpty }),
-           !run.isRightToLeft, let last = run.clusters.max() {
+            !run.isRightToLeft, let last = run.clusters.max()
+        {
             var x = -CGFloat.infinity
             for k in run.clusters.indices where run.clusters[k] == last {
                 x = max(x, run.positions[k].x, run.positions[k].x + run.advances[k])
@@ -154,9 +157,15 @@ extension TextLayout {
             if x > -.infinity { return x }
         }
         let boxes = clusterBoxes(ofLine: index)
-        if let box = boxes.first(where: { $0.range.lowerBound == offset }) { return box.isRightToLeft ? box.maxX : box.minX }
-        if let box = boxes.last(where: { $0.range.upperBound == offset }) { return box.isRightToLeft ? box.minX : box.maxX }
-        if let box = boxes.first(where: { $0.range.contains(offset) }) { return box.isRightToLeft ? box.maxX : box.minX }
+        if let box = boxes.first(where: { $0.range.lowerBound == offset }) {
+            return box.isRightToLeft ? box.maxX : box.minX
+        }
+        if let box = boxes.last(where: { $0.range.upperBound == offset }) {
+            return box.isRightToLeft ? box.minX : box.maxX
+        }
+        if let box = boxes.first(where: { $0.range.contains(offset) }) {
+            return box.isRightToLeft ? box.maxX : box.minX
+        }
         return line.isRightToLeft ? line.x : line.x + line.width
     }
 
@@ -167,7 +176,8 @@ extension TextLayout {
         let position = caretPosition(atOrBefore: offset)
         let index = lineIndex(forOffset: position)
         let line = lines[index]
-        return CGRect(x: caretX(forOffset: position, onLine: index) - width / 2, y: line.top, width: width, height: line.height)
+        return CGRect(
+            x: caretX(forOffset: position, onLine: index) - width / 2, y: line.top, width: width, height: line.height)
     }
 
     /// The caret position closest to a point in the box: on the nearest line, the nearer edge of the cluster
@@ -191,7 +201,8 @@ extension TextLayout {
     /// clusters (several when bidi text splits it), top to bottom, left to right; each the line's height.
     public func selectionRects(for range: Range<Int>) -> [CGRect] {
         var rects: [CGRect] = []
-        for (index, line) in lines.enumerated() where line.range.overlaps(range) || line.range.isEmpty && range.contains(line.range.lowerBound) {
+        for (index, line) in lines.enumerated()
+        where line.range.overlaps(range) || line.range.isEmpty && range.contains(line.range.lowerBound) {
             let selected = clusterBoxes(ofLine: index)
                 .filter { $0.range.overlaps(range) }
                 .sorted { $0.minX < $1.minX }

@@ -22,12 +22,15 @@ final class FeedItemCell: UICollectionViewCell {
     required init?(coder: NSCoder) { fatalError() }
 
     /// The width is the layout's (required); the height is the content's.
-    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let attributes = a.copy()
-        attributes.size.height = contentView.systemLayoutSizeFitting(
-            CGSize(width: a.size.width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        ).height
+        attributes.size.height =
+            contentView.systemLayoutSizeFitting(
+                CGSize(width: a.size.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         return attributes
     }
 }
@@ -37,8 +40,11 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     var selected: [IndexPath] = []
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         if let feed = cell as? FeedItemCell {
             feed.label.text = (0...(indexPath.item % 3)).map { "line \($0)" }.joined(separator: "\n")
@@ -50,11 +56,16 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     ) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
 }
 
 @Suite struct UICollectionViewTests {
-    func makeGrid(_ source: GridSource, layout: UICollectionViewFlowLayout, cell: AnyClass = UICollectionViewCell.self, height: CGFloat = 200)
+    func makeGrid(
+        _ source: GridSource, layout: UICollectionViewFlowLayout, cell: AnyClass = UICollectionViewCell.self,
+        height: CGFloat = 200
+    )
         -> (UIRootView, UICollectionView)
     {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
@@ -86,11 +97,14 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         #expect(frame(2) == CGRect(x: 10, y: 100, width: 100, height: 50))
         #expect(frame(4) == CGRect(x: 10, y: 160, width: 100, height: 50))
         #expect(cv.contentSize == CGSize(width: 320, height: 30 + 10 + 50 + 10 + 50 + 10 + 50 + 10))
-        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(
+            cv.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 30))
         // 200 tall with 32 of overscan: items of lines at 40, 100, 160 all show; visible are those meeting 0..<200.
         #expect(cv.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3, 4])
-        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 210, y: 100, width: 100, height: 50))
+        #expect(
+            cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 210, y: 100, width: 100, height: 50))
     }
 
     /// Horizontal scrolling turns lines into columns: 200 tall, items 50×80 (w×h), two per column.
@@ -126,7 +140,9 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         func height(_ i: Int) -> CGFloat { 16 + (CGFloat(i % 3 + 1) * line).rounded(.up) }
         var y: CGFloat = 0
         for i in 0..<30 {
-            #expect(cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame == CGRect(x: 0, y: y, width: 320, height: height(i)))
+            #expect(
+                cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame
+                    == CGRect(x: 0, y: y, width: 320, height: height(i)))
             y += height(i) + (i < 29 ? 10 : 0)
         }
         #expect(cv.contentSize.height == y)

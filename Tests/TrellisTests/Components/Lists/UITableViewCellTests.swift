@@ -12,7 +12,8 @@ import Testing
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell =
-                tableView.dequeueReusableCell(withIdentifier: "s") ?? UITableViewCell(style: style, reuseIdentifier: "s")
+                tableView.dequeueReusableCell(withIdentifier: "s")
+                ?? UITableViewCell(style: style, reuseIdentifier: "s")
             cell.textLabel?.text = "Title"
             cell.detailTextLabel?.text = "Detail"
             cell.accessoryType = accessory

@@ -47,7 +47,8 @@ import Testing
         #expect(visible(at: 399) == [7, 8, 9])  // 399..<499
         #expect(table.contentSize.height == 500)
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["r7", "r8", "r9"])
-        #expect(table.cellForRow(at: IndexPath(row: 8, section: 0))?.frame == CGRect(x: 0, y: 400, width: 320, height: 50))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 8, section: 0))?.frame == CGRect(x: 0, y: 400, width: 320, height: 50))
     }
 
     /// Scrolling through 10,000 rows by the wheel makes no more cells than are ever on screen at once: the

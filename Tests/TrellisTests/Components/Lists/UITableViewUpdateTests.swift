@@ -26,11 +26,12 @@ import Testing
         var reported: [UIListUpdateError] = []
         let subscription = table.invalidUpdate.subscribe { reported.append($0) }
         var completed = false
-        table.performBatchUpdates({
-            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
-            table.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 1, section: 0))
-            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+                table.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 1, section: 0))
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }, completion: { completed = $0 })
         root.layoutIfNeeded()
         subscription.cancel()
         #expect(reported.isEmpty && completed)
@@ -49,11 +50,17 @@ import Testing
                 deletedSections: [0], insertedSections: [1],
                 movedRows: [(IndexPath(row: 0, section: 1), IndexPath(row: 2, section: 0))]),
             after: [3, 4])
-        guard case .success(let p) = plan else { Issue.record("\(plan)"); return }
+        guard case .success(let p) = plan else {
+            Issue.record("\(plan)")
+            return
+        }
         #expect(p.sections == [.old(1), .new])
         // Old section 1 loses its row 0 to the move and gets it back at row 2: rows 1, 2, then 0.
         #expect(
-            p.rows[0] == [.old(IndexPath(row: 1, section: 1)), .old(IndexPath(row: 2, section: 1)), .old(IndexPath(row: 0, section: 1))])
+            p.rows[0] == [
+                .old(IndexPath(row: 1, section: 1)), .old(IndexPath(row: 2, section: 1)),
+                .old(IndexPath(row: 0, section: 1)),
+            ])
         #expect(p.rows[1] == Array(repeating: .new, count: 4))
     }
 

@@ -84,7 +84,8 @@ extension UICollectionView {
             if key.kind == nil {
                 let preferred = view.preferredLayoutAttributesFitting(a)
                 if preferred.frame != a.frame,
-                    collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a)
+                    collectionViewLayout.shouldInvalidateLayout(
+                        forPreferredLayoutAttributes: preferred, withOriginalAttributes: a)
                 {
                     sized = true
                 }
@@ -158,7 +159,9 @@ extension UICollectionView {
 
     /// The cells of ``indexPathsForVisibleItems``.
     public var visibleCells: [UICollectionViewCell] {
-        displayed.filter { $0.key.kind == nil && $0.view.frame.intersects(bounds) }.compactMap { $0.view as? UICollectionViewCell }
+        displayed.filter { $0.key.kind == nil && $0.view.frame.intersects(bounds) }.compactMap {
+            $0.view as? UICollectionViewCell
+        }
     }
 
     /// The cell shown for the item at `indexPath`, or nil.

@@ -83,7 +83,8 @@ extension UICollectionView {
             if case .old(let old) = source { newSectionOfOld[old] = section }
             for (item, rowSource) in plan.rows[section].enumerated() {
                 if case .old(let from) = rowSource {
-                    newIndexOfOld[IndexPath(item: from.row, section: from.section)] = IndexPath(item: item, section: section)
+                    newIndexOfOld[IndexPath(item: from.row, section: from.section)] = IndexPath(
+                        item: item, section: section)
                 }
             }
         }

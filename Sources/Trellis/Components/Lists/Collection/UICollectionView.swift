@@ -104,18 +104,22 @@ open class UICollectionView: UIScrollView {
     private func register(_ viewClass: AnyClass?, key: String, identifier: String) {
         guard let viewClass else { return registrations[key] = nil }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            return misuseEvent.fire(.init(message: "register: \(viewClass) is not a UICollectionReusableView", section: nil))
+            return misuseEvent.fire(
+                .init(message: "register: \(viewClass) is not a UICollectionReusableView", section: nil))
         }
         registrations[key] = (type, identifier)
     }
 
     /// A cell for `identifier`, reused or new. An unregistered identifier is reported on ``invalidUpdate``
     /// and a plain cell returned (UIKit raises).
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let cell = dequeue(key: "|" + identifier) as? UICollectionViewCell { return cell }
         misuseEvent.fire(
             .init(
-                message: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for \"\(identifier)\"",
+                message:
+                    "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for \"\(identifier)\"",
                 section: indexPath.section))
         return UICollectionViewCell(frame: .zero)
     }
@@ -127,7 +131,8 @@ open class UICollectionView: UIScrollView {
         if let view = dequeue(key: elementKind + "|" + identifier) { return view }
         misuseEvent.fire(
             .init(
-                message: "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): no class registered",
+                message:
+                    "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): no class registered",
                 section: indexPath.section))
         return UICollectionReusableView(frame: .zero)
     }

@@ -15,32 +15,70 @@ extension UICollectionView {
 /// Per-item sizes and per-section spacing for a flow layout (UIKit's `UICollectionViewDelegateFlowLayout`);
 /// the defaults are the layout's properties.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? {
+        layout as? UICollectionViewFlowLayout
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         flow(collectionViewLayout)?.itemSize ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         flow(collectionViewLayout)?.sectionInset ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         flow(collectionViewLayout)?.minimumLineSpacing ?? 0
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
         flow(collectionViewLayout)?.headerReferenceSize ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
         flow(collectionViewLayout)?.footerReferenceSize ?? .zero
     }
 }
@@ -55,7 +93,8 @@ extension UICollectionViewDelegateFlowLayout {
 /// and take the size their cells prefer when they first show.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// "Size from the cell" for ``estimatedItemSize`` (the estimate used is ``itemSize``).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -100,7 +139,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         guard let cv = collectionView else { return }
         let sections = cv.numberOfSections
-        if preferredSizes.count != sections || (0..<sections).contains(where: { preferredSizes[$0].count != cv.numberOfItems(inSection: $0) }) {
+        if preferredSizes.count != sections
+            || (0..<sections).contains(where: { preferredSizes[$0].count != cv.numberOfItems(inSection: $0) })
+        {
             preferredSizes = (0..<sections).map { Array(repeating: nil, count: cv.numberOfItems(inSection: $0)) }
         }
         let vertical = scrollDirection == .vertical
@@ -116,11 +157,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         for section in 0..<sections {
             let inset = delegate?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let lineSpacing =
+                delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
             let itemSpacing =
-                delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
-            let header = delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-            let footer = delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+                delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let header =
+                delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let footer =
+                delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
             let headerLength = vertical ? header.height : header.width
             headerFrames.append(rect(main, 0, headerLength, crossLength))
             main += headerLength + (vertical ? inset.top : inset.left)
@@ -169,7 +217,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// An item's size: the cell's preferred one once known, else the estimate (self-sizing), else the
     /// delegate's or ``itemSize``.
-    private func size(ofItem indexPath: IndexPath, in cv: UICollectionView, delegate: UICollectionViewDelegateFlowLayout?) -> CGSize {
+    private func size(
+        ofItem indexPath: IndexPath, in cv: UICollectionView, delegate: UICollectionViewDelegateFlowLayout?
+    ) -> CGSize {
         if isSelfSizing {
             if let preferred = preferredSizes[indexPath.section][indexPath.item] { return preferred }
             return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
@@ -180,7 +230,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for section in itemFrames.indices {
-            if headerFrames[section].height > 0 && headerFrames[section].width > 0 && headerFrames[section].intersects(rect) {
+            if headerFrames[section].height > 0 && headerFrames[section].width > 0
+                && headerFrames[section].intersects(rect)
+            {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, section, headerFrames[section]))
             }
             let frames = itemFrames[section]
@@ -189,14 +241,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var low = 0, high = frames.count
             while low < high {
                 let mid = (low + high) / 2
-                if (vertical ? frames[mid].maxY : frames[mid].maxX) < (vertical ? rect.minY : rect.minX) - maxLine(section) {
+                if (vertical ? frames[mid].maxY : frames[mid].maxX) < (vertical ? rect.minY : rect.minX)
+                    - maxLine(section)
+                {
                     low = mid + 1
                 } else {
                     high = mid
                 }
             }
             var i = low
-            while i < frames.count && (vertical ? frames[i].minY : frames[i].minX) < (vertical ? rect.maxY : rect.maxX) {
+            while i < frames.count && (vertical ? frames[i].minY : frames[i].minX) < (vertical ? rect.maxY : rect.maxX)
+            {
                 if frames[i].intersects(rect) {
                     let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: section))
                     a.frame = frames[i]
@@ -204,7 +259,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 i += 1
             }
-            if footerFrames[section].height > 0 && footerFrames[section].width > 0 && footerFrames[section].intersects(rect) {
+            if footerFrames[section].height > 0 && footerFrames[section].width > 0
+                && footerFrames[section].intersects(rect)
+            {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, section, footerFrames[section]))
             }
         }
@@ -213,26 +270,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The longest item of a section along the scrolling axis (items of one line may end before the line).
     private func maxLine(_ section: Int) -> CGFloat {
-        scrollDirection == .vertical ? itemFrames[section].map(\.height).max() ?? 0 : itemFrames[section].map(\.width).max() ?? 0
+        scrollDirection == .vertical
+            ? itemFrames[section].map(\.height).max() ?? 0 : itemFrames[section].map(\.width).max() ?? 0
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        let a = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         a.frame = frame
         return a
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.section < itemFrames.count, indexPath.item < itemFrames[indexPath.section].count else { return nil }
+        guard indexPath.section < itemFrames.count, indexPath.item < itemFrames[indexPath.section].count else {
+            return nil
+        }
         let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         a.frame = itemFrames[indexPath.section][indexPath.item]
         return a
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         guard indexPath.section < headerFrames.count else { return nil }
         let isHeader = elementKind == UICollectionView.elementKindSectionHeader
-        return supplementary(elementKind, indexPath.section, isHeader ? headerFrames[indexPath.section] : footerFrames[indexPath.section])
+        return supplementary(
+            elementKind, indexPath.section, isHeader ? headerFrames[indexPath.section] : footerFrames[indexPath.section]
+        )
     }
 
     /// Self-sizing: records the cell's preferred size when it differs from the item's.
@@ -241,7 +306,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         let ip = originalAttributes.indexPath
-        guard isSelfSizing, ip.section < preferredSizes.count, ip.item < preferredSizes[ip.section].count else { return false }
+        guard isSelfSizing, ip.section < preferredSizes.count, ip.item < preferredSizes[ip.section].count else {
+            return false
+        }
         guard preferredSizes[ip.section][ip.item] != preferredAttributes.size else { return false }
         preferredSizes[ip.section][ip.item] = preferredAttributes.size
         return preferredAttributes.size != originalAttributes.size

@@ -54,7 +54,9 @@ open class UICollectionViewLayoutAttributes {
     /// A copy (the layout's attributes are never changed by the views).
     open func copy() -> UICollectionViewLayoutAttributes {
         let c =
-            representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            representedElementKind.map {
+                UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            }
             ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
         c.frame = frame
         c.zIndex = zIndex

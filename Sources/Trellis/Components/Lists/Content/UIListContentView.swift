@@ -63,8 +63,18 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.masksToBounds = configuration.imageProperties.cornerRadius > 0
         show(imageView, hasImage)
         let shape = (hasText, hasSecondary, hasImage, configuration.prefersSideBySideTextAndSecondaryText)
-        if let laidOut, laidOut == shape, spacings == (configuration.imageToTextPadding, configuration.textToSecondaryTextHorizontalPadding, configuration.textToSecondaryTextVerticalPadding) { return }
-        spacings = (configuration.imageToTextPadding, configuration.textToSecondaryTextHorizontalPadding, configuration.textToSecondaryTextVerticalPadding)
+        if let laidOut, laidOut == shape,
+            spacings == (
+                configuration.imageToTextPadding, configuration.textToSecondaryTextHorizontalPadding,
+                configuration.textToSecondaryTextVerticalPadding
+            )
+        {
+            return
+        }
+        spacings = (
+            configuration.imageToTextPadding, configuration.textToSecondaryTextHorizontalPadding,
+            configuration.textToSecondaryTextVerticalPadding
+        )
         laidOut = shape
         remakeConstraints(configuration)
     }
@@ -80,7 +90,9 @@ open class UIListContentView: UIView, UIContentView {
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
         label.textAlignment =
-            trailing ? .right : properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
+            trailing
+            ? .right
+            : properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
         label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
@@ -114,13 +126,16 @@ open class UIListContentView: UIView, UIContentView {
         let properties = configuration.imageProperties
         if let image {
             if properties.maximumSize.width > 0 {
-                layoutConstraints.append(image.widthAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.width))
+                layoutConstraints.append(
+                    image.widthAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.width))
             }
             if properties.maximumSize.height > 0 {
-                layoutConstraints.append(image.heightAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.height))
+                layoutConstraints.append(
+                    image.heightAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.height))
             }
             if properties.reservedLayoutSize.width > 0 {
-                layoutConstraints.append(image.widthAnchor.constraint(equalToConstant: properties.reservedLayoutSize.width))
+                layoutConstraints.append(
+                    image.widthAnchor.constraint(equalToConstant: properties.reservedLayoutSize.width))
             }
         }
         NSLayoutConstraint.activate(layoutConstraints)

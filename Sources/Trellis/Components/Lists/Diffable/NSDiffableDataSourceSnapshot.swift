@@ -89,28 +89,41 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: Items
 
     /// Adds `identifiers` at the end of `sectionIdentifier`'s section (nil: the last section).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         let operation = "appendItems"
-        guard let section = sectionIdentifier.map({ sectionIndexes[$0] }) ?? (sectionItems.isEmpty ? nil : sectionItems.count - 1)
+        guard
+            let section = sectionIdentifier.map({ sectionIndexes[$0] })
+                ?? (sectionItems.isEmpty ? nil : sectionItems.count - 1)
         else {
-            return fail(operation, sectionIdentifier.map { "section \($0) is not in the snapshot" } ?? "the snapshot has no sections")
+            return fail(
+                operation,
+                sectionIdentifier.map { "section \($0) is not in the snapshot" } ?? "the snapshot has no sections")
         }
         guard newItemsAreUnique(identifiers, operation) else { return }
         insert(identifiers, section: section, at: sectionItems[section].count)
     }
 
     /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insertItems(identifiers, next: beforeIdentifier, offset: 0, "insertItems(_:beforeItem:)")
     }
 
     /// Inserts `identifiers` just after `afterIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insertItems(identifiers, next: afterIdentifier, offset: 1, "insertItems(_:afterItem:)")
     }
 
-    private mutating func insertItems(_ identifiers: [ItemIdentifierType], next item: ItemIdentifierType, offset: Int, _ operation: String) {
-        guard let (section, row) = location(of: item) else { return fail(operation, "item \(item) is not in the snapshot") }
+    private mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], next item: ItemIdentifierType, offset: Int, _ operation: String
+    ) {
+        guard let (section, row) = location(of: item) else {
+            return fail(operation, "item \(item) is not in the snapshot")
+        }
         guard newItemsAreUnique(identifiers, operation) else { return }
         insert(identifiers, section: section, at: row + offset)
     }
@@ -141,7 +154,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         moveItem(identifier, next: toIdentifier, offset: 1, "moveItem(_:afterItem:)")
     }
 
-    private mutating func moveItem(_ item: ItemIdentifierType, next target: ItemIdentifierType, offset: Int, _ operation: String) {
+    private mutating func moveItem(
+        _ item: ItemIdentifierType, next target: ItemIdentifierType, offset: Int, _ operation: String
+    ) {
         guard location(of: item) != nil else { return fail(operation, "item \(item) is not in the snapshot") }
         guard location(of: target) != nil else { return fail(operation, "item \(target) is not in the snapshot") }
         guard item != target else { return fail(operation, "item \(item) cannot be moved relative to itself") }
@@ -178,7 +193,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts `identifiers` as empty sections just before `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sectionIndexes[toIdentifier] else {
             return fail("insertSections(_:beforeSection:)", "section \(toIdentifier) is not in the snapshot")
         }
@@ -187,7 +204,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts `identifiers` as empty sections just after `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sectionIndexes[toIdentifier] else {
             return fail("insertSections(_:afterSection:)", "section \(toIdentifier) is not in the snapshot")
         }
@@ -211,17 +230,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Moves section `identifier` (with its items) to just before `toIdentifier`.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, next: toIdentifier, offset: 0, "moveSection(_:beforeSection:)")
     }
 
     /// Moves section `identifier` (with its items) to just after `toIdentifier`.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, next: toIdentifier, offset: 1, "moveSection(_:afterSection:)")
     }
 
-    private mutating func moveSection(_ section: SectionIdentifierType, next target: SectionIdentifierType, offset: Int, _ operation: String) {
-        guard let from = sectionIndexes[section] else { return fail(operation, "section \(section) is not in the snapshot") }
+    private mutating func moveSection(
+        _ section: SectionIdentifierType, next target: SectionIdentifierType, offset: Int, _ operation: String
+    ) {
+        guard let from = sectionIndexes[section] else {
+            return fail(operation, "section \(section) is not in the snapshot")
+        }
         guard sectionIndexes[target] != nil else { return fail(operation, "section \(target) is not in the snapshot") }
         guard section != target else { return fail(operation, "section \(section) cannot be moved relative to itself") }
         let items = sectionItems.remove(at: from)
@@ -264,7 +291,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         var seen = Set<ItemIdentifierType>()  // membership only
         for item in identifiers {
             if itemSections[item] != nil || !seen.insert(item).inserted {
-                fail(operation, "item identifier \(item) is not unique (identifiers must be unique across the snapshot)")
+                fail(
+                    operation, "item identifier \(item) is not unique (identifiers must be unique across the snapshot)")
                 return false
             }
         }
@@ -276,7 +304,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         var seen = Set<SectionIdentifierType>()  // membership only
         for section in identifiers {
             if sectionIndexes[section] != nil || !seen.insert(section).inserted {
-                fail(operation, "section identifier \(section) is not unique (identifiers must be unique across the snapshot)")
+                fail(
+                    operation,
+                    "section identifier \(section) is not unique (identifiers must be unique across the snapshot)")
                 return false
             }
         }

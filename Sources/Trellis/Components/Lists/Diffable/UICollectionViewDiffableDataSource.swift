@@ -90,10 +90,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The cell the provider makes; when it makes none (UIKit raises), the misuse is reported on
     /// ``UICollectionView/invalidUpdate`` and a blank cell stands in.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            return cell
+        }
         collectionView.misuseEvent.fire(
-            .init(message: "UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)", section: indexPath.section))
+            .init(
+                message: "UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)",
+                section: indexPath.section))
         return UICollectionViewCell(frame: .zero)
     }
 

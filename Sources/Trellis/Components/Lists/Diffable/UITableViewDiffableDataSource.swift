@@ -55,7 +55,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// Makes `snapshot` the table's data by reloading everything (no diff; every row measured again).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        if let tableView { for message in snapshot.errors { tableView.invalidUpdateEvent.fire(.init(message: message, section: nil)) } }
+        if let tableView {
+            for message in snapshot.errors { tableView.invalidUpdateEvent.fire(.init(message: message, section: nil)) }
+        }
         current = snapshot.applied
         tableView?.reloadData()
         completion?()
@@ -88,9 +90,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// The cell the provider makes; when it makes none (UIKit raises), the misuse is reported on
     /// ``UITableView/invalidUpdate`` and a blank cell stands in.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+            return cell
+        }
         tableView.invalidUpdateEvent.fire(
-            .init(message: "UITableViewDiffableDataSource: the cell provider returned no cell for \(indexPath)", section: indexPath.section))
+            .init(
+                message: "UITableViewDiffableDataSource: the cell provider returned no cell for \(indexPath)",
+                section: indexPath.section))
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 

@@ -114,7 +114,8 @@ import TrellisTestSupport
         let value = UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
         #expect(value.prefersSideBySideTextAndSecondaryText)
         let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
-        #expect(!subtitle.prefersSideBySideTextAndSecondaryText && subtitle.secondaryTextProperties.font.pointSize == 12)
+        #expect(
+            !subtitle.prefersSideBySideTextAndSecondaryText && subtitle.secondaryTextProperties.font.pointSize == 12)
         #expect(subtitle.textProperties.font.pointSize == 17)
     }
 }

@@ -51,11 +51,20 @@ import TrellisTestSupport
         s.appendSections(["A"])
         #expect(s.itemIdentifiers == before && s.sectionIdentifiers == ["A"])
         #expect(s.errors.count == 6)
-        #expect(s.errors[0] == "NSDiffableDataSourceSnapshot.appendItems: item identifier 2 is not unique (identifiers must be unique across the snapshot); the snapshot was left unchanged")
-        #expect(s.errors[2] == "NSDiffableDataSourceSnapshot.deleteItems: item 42 is not in the snapshot; the snapshot was left unchanged")
+        #expect(
+            s.errors[0]
+                == "NSDiffableDataSourceSnapshot.appendItems: item identifier 2 is not unique (identifiers must be unique across the snapshot); the snapshot was left unchanged"
+        )
+        #expect(
+            s.errors[2]
+                == "NSDiffableDataSourceSnapshot.deleteItems: item 42 is not in the snapshot; the snapshot was left unchanged"
+        )
         var empty = Snapshot()
         empty.appendItems([1])
-        #expect(empty.errors == ["NSDiffableDataSourceSnapshot.appendItems: the snapshot has no sections; the snapshot was left unchanged"])
+        #expect(
+            empty.errors == [
+                "NSDiffableDataSourceSnapshot.appendItems: the snapshot has no sections; the snapshot was left unchanged"
+            ])
     }
 
     /// Rotating four items is one move; reversing three is two (the fewest: n − longest kept order).
@@ -66,14 +75,16 @@ import TrellisTestSupport
         let reversed = SnapshotDiff.between(snapshot([("A", [1, 2, 3])]), snapshot([("A", [3, 2, 1])]))
         #expect(reversed.movedRows.count == 2)
         // 5 1 2 0 3 4: the longest increasing run is 1 2 3 4 (four kept, two moved).
-        #expect(SnapshotDiff.longestIncreasingSubsequence([5, 1, 2, 0, 3, 4]) == [false, true, true, false, true, true])
+        #expect(
+            SnapshotDiff.longestIncreasingSubsequence([5, 1, 2, 0, 3, 4]) == [false, true, true, false, true, true])
     }
 
     /// Sections A [1 2 3], B [4 5] → B [5 4 6], A [1 3]. Old places of the common sections in the new order are
     /// 1, 0: one is kept (the LIS ends at the smaller, A) and B moves 1 → 0. In A, 2 (row 1) is deleted; in B,
     /// 6 is inserted at row 2 and of 5 4 (old rows 1 0) 4 stays and 5 moves (1,1) → (0,0).
     @Test func diffAcrossSections() {
-        let diff = SnapshotDiff.between(snapshot([("A", [1, 2, 3]), ("B", [4, 5])]), snapshot([("B", [5, 4, 6]), ("A", [1, 3])]))
+        let diff = SnapshotDiff.between(
+            snapshot([("A", [1, 2, 3]), ("B", [4, 5])]), snapshot([("B", [5, 4, 6]), ("A", [1, 3])]))
         #expect(diff.movedSections == [.init(from: 1, to: 0)])
         #expect(diff.deletedRows == [IndexPath(row: 1, section: 0)])
         #expect(diff.insertedRows == [IndexPath(row: 2, section: 0)])
@@ -110,7 +121,8 @@ import TrellisTestSupport
             for section in 0..<table.numberOfSections {
                 for row in 0..<table.numberOfRows(inSection: section) {
                     let indexPath = IndexPath(row: row, section: section)
-                    out.append(((table.cellForRow(at: indexPath) as? FeedCell)?.title.text, table.rectForRow(at: indexPath)))
+                    out.append(
+                        ((table.cellForRow(at: indexPath) as? FeedCell)?.title.text, table.rectForRow(at: indexPath)))
                 }
             }
             return out
@@ -224,9 +236,10 @@ import TrellisTestSupport
         let subscription = feed.table.invalidUpdate.subscribe { reported.append($0) }
         feed.source.apply(s)
         subscription.cancel()
-        #expect(reported.map(\.message) == [
-            "NSDiffableDataSourceSnapshot.appendItems: item identifier 1 is not unique (identifiers must be unique across the snapshot); the snapshot was left unchanged"
-        ])
+        #expect(
+            reported.map(\.message) == [
+                "NSDiffableDataSourceSnapshot.appendItems: item identifier 1 is not unique (identifiers must be unique across the snapshot); the snapshot was left unchanged"
+            ])
     }
 
     /// `moveSection(_:toSection:)`: sections [a b] [c] [d e], the first moved to the end, show [c] [d e] [a b]
@@ -245,6 +258,7 @@ import TrellisTestSupport
         let subscription = table.invalidUpdate.subscribe { reported.append($0) }
         table.moveSection(5, toSection: 0)
         subscription.cancel()
-        #expect(reported.map(\.message) == ["attempt to move section 5, but there are only 3 sections before the update"])
+        #expect(
+            reported.map(\.message) == ["attempt to move section 5, but there are only 3 sections before the update"])
     }
 }

@@ -28,7 +28,8 @@ import Testing
         root.layoutIfNeeded()
         #expect(cv.numberOfItems(inSection: 0) == 3)
         // One line: a at x 0, b at x 110, c at x 220.
-        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 110, y: 0, width: 100, height: 50))
+        #expect(
+            cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 110, y: 0, width: 100, height: 50))
         #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0)) === shownItems["b"])
         snapshot.moveItem("c", beforeItem: "a")
         snapshot.deleteItems(["b"])
@@ -42,7 +43,9 @@ import Testing
         #expect(source.itemIdentifier(for: IndexPath(item: 0, section: 0)) == "c")
         #expect(source.indexPath(for: "a") == IndexPath(item: 1, section: 0))
         #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === shownItems["c"])
-        #expect(reported.count == 1 && reported[0].message.hasPrefix("NSDiffableDataSourceSnapshot.appendItems: item identifier a"))
+        #expect(
+            reported.count == 1
+                && reported[0].message.hasPrefix("NSDiffableDataSourceSnapshot.appendItems: item identifier a"))
     }
 
     /// Applying drives the collection view with the diff (a batch update), not a reload: the items that stay
@@ -66,7 +69,9 @@ import Testing
         snapshot.appendItems(["a", "b", "c", "d", "e"])
         source.apply(snapshot)
         root.layoutIfNeeded()
-        func cell(_ item: String) -> UICollectionViewCell? { source.indexPath(for: item).flatMap { cv.cellForItem(at: $0) } }
+        func cell(_ item: String) -> UICollectionViewCell? {
+            source.indexPath(for: item).flatMap { cv.cellForItem(at: $0) }
+        }
         let a = try #require(cell("a")), c = try #require(cell("c")), e = try #require(cell("e"))
         var next = snapshot
         next.deleteItems(["b", "d"])
@@ -91,8 +96,12 @@ import Testing
     @Test func mismatchedBatchIsReported() {
         final class Source: UICollectionViewDataSource {
             var count = 2
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
         }
