@@ -6,8 +6,7 @@ struct RankHeap<Order: RankOrder> {
 
     /// A heap reusing `buffer`'s storage (left empty).
     init(take buffer: inout [(rank: Double, id: Int32)]) {
-        storage = []
-        swap(&storage, &buffer)
+        storage = take(&buffer)
         storage.removeAll(keepingCapacity: true)
     }
 

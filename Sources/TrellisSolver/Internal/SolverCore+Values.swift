@@ -69,7 +69,8 @@ extension SolverCore {
     }
 }
 
-/// Moves an array's storage out of `buffer` (left empty), so that it can be used while `self` is accessed.
+/// Moves an array's storage out of `buffer` (left empty), so that it can be used while `self` is accessed (the
+/// refresh's scratch, ``RankHeap``'s borrowed storage).
 @inline(__always)
 func take<T>(_ buffer: inout [T]) -> [T] {
     var taken: [T] = []
