@@ -8,19 +8,8 @@ import TrellisTestSupport
 /// and the presented view's place on screen, the appearance callbacks and the completions are checked at
 /// given times.
 @Suite struct UIViewControllerPresentationTests {
-    /// The fraction of the way an ease-in-out curve (cubic Bézier (0.42, 0), (0.58, 1)) has gone at `t` of its
-    /// duration, found independently of the library by bisecting x(u) = t on the curve's parameter.
-    static func easeInOut(_ t: Double) -> Double {
-        func bezier(_ u: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < t { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
-    }
+    /// Core Animation's ease-in-out, computed independently of the library (``ReferenceCurves``).
+    static func easeInOut(_ t: Double) -> Double { ReferenceCurves.easeInOut(t) }
 
     func show(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

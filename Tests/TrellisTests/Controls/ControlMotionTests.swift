@@ -9,19 +9,8 @@ import TrellisTestSupport
 @Suite struct ControlMotionTests {
     // MARK: UISwitch
 
-    /// Core Animation's ease-in-out (control points 0.42, 0, 0.58, 1) at `x`, solved here by bisection on the
-    /// Bézier's x(s) (independent of the library's solver).
-    static func easeInOut(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<100 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
-    }
+    /// Core Animation's ease-in-out, computed independently of the library (``ReferenceCurves``).
+    static func easeInOut(_ t: Double) -> Double { ReferenceCurves.easeInOut(t) }
 
     /// The thumb's left edge and the track's color as drawn now (a 51 × 31 switch at the root's origin: the
     /// track is the first fill, the thumb the last).
