@@ -265,4 +265,36 @@ import Testing
         #expect(s.value(of: x) == 25)
         #expect(s._checkInvariants() == nil)
     }
+
+    /// Cards (`l == 8`, `r == W − 8`, `t == 50·i`, `h ≥ 0`, `h == 44 @ 500`, `r − l ≥ 0`) added with each card's
+    /// constraints in a scrambled order, so that many arrive with every variable already defined (their rows go in
+    /// as restricted rows solved for a slack with the layout feasible). Whatever the order, each card reads
+    /// l = 8, r = W − 8, t = 50·i, h = 44 — the values a fresh reading of the constraints gives.
+    @Test func cardsInScrambledOrderSolveAsWritten() throws {
+        let s = Solver()
+        let W = s.makeVariable("W")
+        try s.addEditVariable(W, priority: Priority(900))
+        var cards: [(l: Variable, r: Variable, t: Variable, h: Variable)] = []
+        var constraints: [Constraint] = []
+        for i in 0..<12 {
+            let l = s.makeVariable("l\(i)"), r = s.makeVariable("r\(i)")
+            let t = s.makeVariable("t\(i)"), h = s.makeVariable("h\(i)")
+            cards.append((l, r, t, h))
+            constraints += [
+                l == 8, r == W - 8, t == 50 * Double(i), h >= 0, (h == 44).withPriority(500), r - l >= 0,
+            ]
+        }
+        // A fixed scramble: stride 7 through 72 constraints (7 and 72 are coprime, so each comes once).
+        for k in 0..<constraints.count { try s.add(constraints[(7 * k + 5) % constraints.count]) }
+        for width in [1024.0, 320, 1023] {
+            try s.suggestValue(W, width)
+            for (i, card) in cards.enumerated() {
+                #expect(s.value(of: card.l) == 8)
+                #expect(s.value(of: card.r) == width - 8)
+                #expect(s.value(of: card.t) == 50 * Double(i))
+                #expect(s.value(of: card.h) == 44)
+            }
+        }
+        #expect(s._checkInvariants() == nil)
+    }
 }

@@ -172,6 +172,7 @@ extension SolverCore {
             row.constant = 0
             subject = marker  // redundant with the equalities already here: keep it as a basic dummy
         }
+        if subject == noSymbol { subject = degenerateSubject(row) }
         if subject == noSymbol {
             beginTransaction()
             if let certificate = addWithArtificialVariable(row) {
@@ -197,6 +198,32 @@ extension SolverCore {
             if (k == .slack || k == .error) && row.coefficient(of: s) < 0 { return s }
         }
         return noSymbol
+    }
+
+    /// For a new row with constant 0 (frequent: a constraint whose variables are all defined already and that the
+    /// layout satisfies, such as `r − l ≥ 0` once `l` and `r` are placed), any slack or error symbol of the row can
+    /// be its basic symbol: it is 0, so substituting it anywhere moves no constant and every row stays feasible —
+    /// the one degenerate pivot the artificial phase would make, without the phase. Candidates pass the subject
+    /// threshold against the row's largest such coefficient; the one held by the fewest rows (least fill-in), then
+    /// the lowest id, wins. `noSymbol` for a nonzero constant: the artificial phase decides. (Taking a subject with
+    /// a positive value through a ratio test as well left some incremental levels off their optimum in the churn
+    /// runs, where this rule keeps them identical to the phase's.)
+    private func degenerateSubject(_ row: Row) -> Symbol {
+        guard row.constant == 0 else { return noSymbol }
+        var largest = 0.0
+        for cell in row.cells where tableau.kind[Int(cell.symbol)].isPivotable {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        var best = noSymbol, bestCount = Int.max
+        for cell in row.cells
+        where tableau.kind[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= Self.subjectThreshold * largest {
+            let count = tableau.columnCount(cell.symbol)
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Adds a canonical row that has no valid subject: minimise an artificial copy of it (phase 1 of the two-phase
