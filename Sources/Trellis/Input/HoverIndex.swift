@@ -12,6 +12,17 @@ import Foundation
 /// Staleness: the index keeps the container's `subviews` array it was built from; any change to the
 /// container's subviews copies that array, so a different buffer means a changed hierarchy. Frame, transform,
 /// touch-switch and observer-count changes of a subview clear ``isValid`` (``UIView/hoverGeometryChanged()``).
+///
+/// Exclusivity: the stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), which
+/// is sound because no access to them can overlap another: `init` fills the arrays before the index is stored
+/// anywhere (nothing else can reach it yet, and it calls no overridable code); ``collect(_:into:)`` only reads
+/// them, and its `out` is the caller's buffer, not one of these; ``isValid`` is cleared by single stores
+/// (``UIView/hoverGeometryChanged()``, ``UIView/adjustHoverObservers(by:)``) and read by ``describes(_:)``. The
+/// code that may run arbitrary app code during a hover walk — `point(inside:with:)` overrides, and the
+/// `hoverChanged` handlers, which run after the walk — runs outside every access to an index: a handler that
+/// changes the tree or the observers only clears ``isValid`` or replaces the container's index, while the walk
+/// holds its own reference to the old one. (The checks are per thread anyway: they never guarded against two
+/// threads; views belong to one.)
 final class HoverIndex {
     /// Containers with fewer observing subviews than this are walked subview by subview.
     static let minimumCount = 16
@@ -146,10 +157,14 @@ extension UIView {
     }
 
     /// Tells the superview's hover index that this view's frame, transform, switches or observer count
-    /// changed (nothing to do while the view holds no hover observers: the index leaves it out).
+    /// changed, and moves the ``HoverGeneration`` (nothing to do while the view holds no hover observers: the
+    /// index leaves it out, and the hover walk never looks at it).
     @inline(__always)
     func hoverGeometryChanged() {
-        if hoverObserversInSubtree != 0 { superview?.inputStorage?.hoverIndex?.isValid = false }
+        if hoverObserversInSubtree != 0 {
+            superview?.inputStorage?.hoverIndex?.isValid = false
+            HoverGeneration.bump()
+        }
     }
 
     /// The view's hover index over its subviews, built or rebuilt when stale; nil when fewer than

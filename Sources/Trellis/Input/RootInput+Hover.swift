@@ -34,8 +34,11 @@ extension RootInput {
         if Self.hasHoverRecognizers(pointer.path) || Self.hasHoverRecognizers(pointer.nextPath) {
             notifyHoverRecognizers(pointer)
         }
+        // (The old path is still in `nextPath` here: a reused walk needs the same path.)
+        if root.hoverObserversInSubtree > 0 || !pointer.hoveredObservers.isEmpty, !canReuseWalk(pointer) {
+            updateObservers(pointer)
+        }
         pointer.nextPath.removeAllKeepingBuffer()
-        if root.hoverObserversInSubtree > 0 || !pointer.hoveredObservers.isEmpty { updateObservers(pointer) }
     }
 
     private static func hasHoverRecognizers(_ path: [UIView]) -> Bool {
@@ -77,10 +80,18 @@ extension RootInput {
         var found: [(view: UIView, state: UIView.HoverState)] = []
         swap(&found, &pointer.foundObservers)
         found.removeAllKeepingBuffer()
+        pointer.walkIsReusable = false
         if let location = pointer.location, root.hoverObserversInSubtree > 0 {
+            // Recorded for reuse: the generation before the walk (the events below may change the tree), whether
+            // the walk depended on more than the path, and the path's frames it checked.
+            let generation = HoverGeneration.current
+            walkDependsOnPoint = pointer.path.isEmpty
+            pointer.walkFrameChecks.removeAllKeepingBuffer()
             let side: Side = pointer.path.isEmpty ? .front : .path
             let inside = side == .path || root.point(inside: location, with: hoverEvent)
             walk(root, location, side, pointer.path.count - 1, inside: inside, pointer, &found)
+            pointer.walkIsReusable = !walkDependsOnPoint
+            pointer.walkGeneration = generation
         }
         var previous: [UIView] = []
         swap(&previous, &pointer.hoveredObservers)
@@ -124,6 +135,8 @@ extension RootInput {
             if inside || onPath, let storage = view.inputStorage, storage.observesHover {
                 found.append((view, side == .behind ? .obscured : .direct))
             }
+            // (A transform of the subviews may change without telling hover: such a walk is not reused.)
+            if switches.transformsSubviews { walkDependsOnPoint = true }
             guard
                 onPath
                     || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
@@ -144,10 +157,12 @@ extension RootInput {
                         x: base.x - pathChild.storedFrame.origin.x + pathChild.storedBoundsOrigin.x,
                         y: base.y - pathChild.storedFrame.origin.y + pathChild.storedBoundsOrigin.y)
                     if pathChild.animationState != nil { q = pathChild.undoingTransform(q) }
+                    pointer.walkFrameChecks.append(pathIndex - 1)
                     (view, p, side, pathIndex, inside) = (pathChild, q, .path, pathIndex - 1, true)
                     continue
                 }
                 // Many observing subviews: only those the index finds under the point (and the path's), in order.
+                walkDependsOnPoint = true
                 let first = hoverCandidates.count
                 index.collect(base, into: &hoverCandidates)
                 if let pathChild, pathChild.hoverObserversInSubtree > 0 {
@@ -191,6 +206,7 @@ extension RootInput {
             childSide = .front
             return
         }
+        walkDependsOnPoint = true  // (an observer off the path: whether it is under the point depends on the point)
         // (The common miss is decided here, without a call.)
         let inside = subview.hoverAreaContains(base, q) && subview.point(inside: q, with: hoverEvent)
         if inside || !subview.touchSwitches.clipsSubviewTouchesToBounds {

@@ -7,6 +7,12 @@ import Foundation
 /// the bookkeeping up to date (touches of views that left the tree are cancelled, finished recognizers reset,
 /// delayed touches delivered). Handlers may change the tree freely; input calls from inside handlers are
 /// refused (``UIInputError/reentrantDispatch(event:)``).
+///
+/// The state every pointer move touches skips Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`).
+/// No access to it overlaps another: the hover walk's scratch lists are swapped out of the pointer (or passed
+/// `inout` from a local) before app code can run, ``hoverCandidates`` is modified only by the index's `collect`
+/// and the walk's own trimming (neither calls out), and every event fires after the stores it reports — a
+/// handler that reaches input again is refused (re-entrant dispatch) or reads values, never a buffer in use.
 final class RootInput {
     unowned(unsafe) let root: UIRootView
     let clock = InputClock()
@@ -49,6 +55,8 @@ final class RootInput {
     @exclusivity(unchecked) var treeChanged = false
     /// The hover walk's candidate subviews (positions), a stack shared by its levels (no allocation per move).
     @exclusivity(unchecked) var hoverCandidates: [Int32] = []
+    /// Set by the hover walk when what it found depended on more than the hit path (see `canReuseWalk`).
+    @exclusivity(unchecked) var walkDependsOnPoint = false
     /// Shared one-entry hover lists (see `singleHover`).
     @exclusivity(unchecked) var singleHoverLists: [[UIView.HoveringPointer]] = []
     /// Events of the root.
@@ -267,6 +275,12 @@ final class PointerState {
     @exclusivity(unchecked) var hoveredObservers: [UIView] = []
     /// Scratch storage for the observers found by a hover update.
     @exclusivity(unchecked) var foundObservers: [(view: UIView, state: UIView.HoverState)] = []
+    /// The last observer walk, for reuse by the next update (`RootInput+HoverReuse.swift`): whether it found
+    /// what it found from the hit path alone, the ``HoverGeneration`` it was made at, and the path indices of
+    /// the views whose frames had to hold the point (descending: from the root down).
+    @exclusivity(unchecked) var walkIsReusable = false
+    @exclusivity(unchecked) var walkGeneration: UInt64 = 0
+    @exclusivity(unchecked) var walkFrameChecks: [Int] = []
     /// Continuous scrolling accumulated toward the next page of paging scroll views, and when it last moved.
     var pagingAccumulator = CGPoint.zero
     var lastScrollTime: TimeInterval = -.infinity

@@ -52,6 +52,7 @@ extension UIView {
 
     /// Adds `delta` to the hover-observer count of this view and its superviews.
     func adjustHoverObservers(by delta: Int) {
+        HoverGeneration.bump()
         var view: UIView? = self
         while let v = view {
             let was = v.hoverObserversInSubtree
