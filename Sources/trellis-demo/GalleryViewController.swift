@@ -3,7 +3,8 @@ import Trellis
 
 /// The gallery in a window (`trellis-demo --window`): the scene list on the left, the scene on the right,
 /// laid out again live as the window is resized. Click a scene (or press ↑ / ↓) to switch; D toggles the
-/// debug overlay, A the dark appearance.
+/// debug overlay (with it on, the view under the pointer is highlighted with its constraints), A the dark
+/// appearance.
 final class GalleryViewController: UIViewController {
     let scenes: [Scene]
     /// Where scenes are built (cleared and refilled on each switch).
@@ -14,6 +15,11 @@ final class GalleryViewController: UIViewController {
     private(set) var selected = 0
     /// Called when D is pressed (the host toggles its debug overlay).
     var toggleOverlay: () -> Void = {}
+    /// Called with the scene's view under the pointer (nil: none) whenever that changes: the overlay
+    /// highlights it and its constraints.
+    var highlight: (UIView?) -> Void = { _ in }
+    /// The view last passed to ``highlight``.
+    private weak var highlighted: UIView?
 
     /// The width of the scene list.
     static let listWidth: CGFloat = 220
@@ -62,7 +68,29 @@ final class GalleryViewController: UIViewController {
             sceneArea.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor),
             sceneArea.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
+        sceneArea.addGestureRecognizer(
+            UIHoverGestureRecognizer { [unowned self] hover in
+                let inside = hover.state == .began || hover.state == .changed
+                setHighlighted(inside ? Self.deepestView(in: sceneArea, at: hover.location(in: sceneArea)) : nil)
+            })
         show(0)
+    }
+
+    private func setHighlighted(_ view: UIView?) {
+        guard view !== highlighted else { return }
+        highlighted = view
+        highlight(view)
+    }
+
+    /// The deepest visible view of `view`'s subtree whose bounds hold `point` (in `view`'s bounds), front to
+    /// back — labels and images too, which take no touches and so are not what a hit test finds.
+    static func deepestView(in view: UIView, at point: CGPoint) -> UIView? {
+        for subview in view.subviews.reversed() where !subview.isHidden && subview.alpha > 0 {
+            let p = view.convert(point, to: subview)
+            guard subview.bounds.contains(p) else { continue }
+            return deepestView(in: subview, at: p) ?? subview
+        }
+        return nil
     }
 
     /// Shows scene `index` (its first variant) in the scene area.
@@ -71,6 +99,7 @@ final class GalleryViewController: UIViewController {
         selected = index
         title = "Trellis — \(scenes[index].title)"
         for v in sceneArea.subviews { v.removeFromSuperview() }
+        setHighlighted(nil)
         sceneArea.traitCollection.performAsCurrent { scenes[index].build(sceneArea, scenes[index].variants[0]) }
         for (i, row) in rows.enumerated() {
             row.backgroundColor = i == index ? .systemBlue : nil

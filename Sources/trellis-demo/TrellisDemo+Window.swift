@@ -32,6 +32,10 @@ extension TrellisDemo {
             guard let window, let native = host?.nativeWindow(for: window) else { return }
             native.showsDebugOverlay.toggle()
         }
+        gallery.highlight = { [weak window] view in
+            guard let window, let native = host?.nativeWindow(for: window) else { return }
+            native.debugOverlayOptions.highlightedView = view.map(ObjectIdentifier.init)
+        }
         window.rootViewController = gallery
         window.makeKeyAndVisible()
         return (window, gallery)

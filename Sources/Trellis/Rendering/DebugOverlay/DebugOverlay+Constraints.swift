@@ -17,7 +17,10 @@ extension DebugOverlay {
         var layout = ConstraintLayout(unit: unit)
         let u = unit
         if options.showsConstraints {
-            for c in space.constraints {
+            // With a highlighted view: only its constraints, drawn twice as wide.
+            let highlighted = space.highlightedView
+            let widen: CGFloat = highlighted == nil ? 1 : 2
+            for c in space.constraints where highlighted.map({ space.relates(c, $0) }) ?? true {
                 let id = ObjectIdentifier(c)
                 guard !brokenIDs.contains(id), !conflictIDs.contains(id) else { continue }
                 let systemMade = OverlaySpace.isSystemMade(c)
@@ -25,7 +28,7 @@ extension DebugOverlay {
                 let color =
                     systemMade ? Palette.generated : c.priority == .required ? Palette.required : Palette.optional
                 let style = ConstraintStyle(
-                    color: color, lineWidth: (systemMade ? 0.5 : 1) * u, importance: .constraint)
+                    color: color, lineWidth: (systemMade ? 0.5 : 1) * widen * u, importance: .constraint)
                 draw(c, style: style, space, tags, &layout, context)
             }
         }

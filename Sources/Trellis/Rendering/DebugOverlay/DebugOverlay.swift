@@ -30,6 +30,11 @@ public struct DebugOverlay: Sendable {
         /// The pixels per point of the picture the overlay is drawn into: marks and tags keep their size in
         /// pixels, so a 2× rendering shows the overlay sharper, not bigger (renderers set it).
         public var scale: CGFloat = 1
+        /// One view to look at (`ObjectIdentifier(view)`, so that the options stay `Sendable`): when set and the
+        /// view is in the tree, only its frame (outlined in ``Palette/highlight``) and the constraints that
+        /// relate it or its layout guides to something are drawn, and those more boldly — what a live window
+        /// shows for the view under the pointer. Broken constraints and ambiguity are drawn as always.
+        public var highlightedView: ObjectIdentifier?
 
         /// The default layers: everything but generated constraints.
         public init() {}
@@ -51,6 +56,8 @@ public struct DebugOverlay: Sendable {
         public static let conflicting = UIColor(red: 1.0, green: 0.55, blue: 0.0, alpha: 1)
         /// Views whose layout is ambiguous.
         public static let ambiguous = UIColor(red: 0.85, green: 0.0, blue: 0.75, alpha: 1)
+        /// The frame of the highlighted view (``Options/highlightedView``).
+        public static let highlight = UIColor(red: 0.95, green: 0.7, blue: 0.0, alpha: 1)
     }
 
     /// The layers drawn.
@@ -74,7 +81,8 @@ public struct DebugOverlay: Sendable {
     /// tags go where they cover no other tag and no text, or are left out.
     public func draw(over view: UIView, in context: CGContext) {
         view.layoutIfNeeded()
-        let space = OverlaySpace(root: view)
+        var space = OverlaySpace(root: view)
+        space.highlightedView = options.highlightedView.flatMap { id in space.visibleViews.first { ObjectIdentifier($0) == id } }
         let tags = OverlayTags(
             unit: unit, picture: CGRect(origin: .zero, size: view.bounds.size), obstacles: space.textAreas)
         context.saveGState()
@@ -89,14 +97,16 @@ public struct DebugOverlay: Sendable {
     // MARK: Frames and ambiguity
 
     private func drawFrames(_ space: OverlaySpace, _ tags: OverlayTags, _ context: CGContext) {
-        for view in space.visibleViews {
+        let highlighted = space.highlightedView
+        for view in space.visibleViews where highlighted == nil || view === highlighted {
             let rect = space.rect(of: view), visible = space.visibleRect(inside: view.superview)
             guard rect.intersects(visible) || view === space.root else { continue }
+            let width = (highlighted == nil ? 0.5 : 2) * unit
             context.saveGState()
             context.clip(to: visible)
-            context.setStrokeColor(Palette.frame.cgColor)
-            context.setLineWidth(0.5 * unit)
-            context.stroke(rect.insetBy(dx: 0.25 * unit, dy: 0.25 * unit))
+            context.setStrokeColor((highlighted == nil ? Palette.frame : Palette.highlight).cgColor)
+            context.setLineWidth(width)
+            context.stroke(rect.insetBy(dx: width / 2, dy: width / 2))
             context.restoreGState()
             guard view !== space.root, rect.width >= 16 * unit, rect.height >= 8 * unit else { continue }
             let u = unit

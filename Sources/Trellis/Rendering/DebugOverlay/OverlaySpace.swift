@@ -9,6 +9,8 @@ struct OverlaySpace {
     let visibleViews: [UIView]
     /// Every view of the tree, hidden or not (constraints are collected from all of them).
     let allViews: [UIView]
+    /// The view the overlay looks at alone (``DebugOverlay/Options/highlightedView``), when it is drawn.
+    var highlightedView: UIView?
 
     init(root: UIView) {
         self.root = root
@@ -119,6 +121,14 @@ struct OverlaySpace {
             for c in view.constraints where seen.insert(ObjectIdentifier(c)).inserted { result.append(c) }
         }
         return result
+    }
+
+    /// Whether `c` relates `view` (or one of its layout guides) to something.
+    func relates(_ c: NSLayoutConstraint, _ view: UIView) -> Bool {
+        func isView(_ item: AnyObject?) -> Bool {
+            item === view || (item as? UILayoutGuide)?.owningView === view
+        }
+        return isView(c.firstItem) || isView(c.secondItem)
     }
 
     /// The tree's broken constraints with their conflicting sets.
