@@ -35,6 +35,9 @@ enum WindowBenchmark {
         let host = try SDLHost(options: options, clock: { clockNow })
         defer { host.shutDown() }
         let window = UIWindow(frame: CGRect(origin: .zero, size: Device.phone.size))
+        // Hidden before the host shuts down (defers run last first): a window left shown would be opened again by
+        // the next presentation's host, whose clock starts over.
+        defer { window.isHidden = true }
         let controller = UIViewController()
         window.rootViewController = controller
         controller.view.backgroundColor = .systemBackground
@@ -64,82 +67,81 @@ enum WindowBenchmark {
             try host.step(timeout: 0)
         }
         var base: [Double] = [], surfaceBase: [Double] = []
-        func baselines() {
-            base.append(time(baseline.frame))
-            surfaceBase.append(time(surfaceBaseline.frame))
+        /// The one timing loop of every workload: `count` host steps, each after `change(i)` and followed by
+        /// `after(i)`, timed (milliseconds); the two baselines are timed after every `baselineEvery`-th step
+        /// (0: never), interleaved so that both sides see the same load.
+        func frames(
+            _ count: Int, baselineEvery: Int = 1, _ change: (Int) throws -> Void = { _ in },
+            after: (Int) -> Void = { _ in }
+        ) throws -> [Double] {
+            var times: [Double] = []
+            times.reserveCapacity(count)
+            for i in 0..<count {
+                try change(i)
+                times.append(try time(step))
+                after(i)
+                if baselineEvery > 0 && i % baselineEvery == 0 {
+                    base.append(time(baseline.frame))
+                    surfaceBase.append(time(surfaceBaseline.frame))
+                }
+            }
+            return times
+        }
+        /// Every other entry of `xs`, from `first`.
+        func alternate(_ xs: [Double], from first: Int) -> [Double] {
+            stride(from: first, to: xs.count, by: 2).map { xs[$0] }
         }
 
         // 1. Resize by one point per frame: narrower for 100 frames, then wider again (heights follow too).
-        var resize: [Double] = []
-        for i in 1...400 {
-            let d = CGFloat(i % 200 < 100 ? i % 100 : 100 - i % 100)
+        let resize = try frames(400) { i in
+            let d = CGFloat((i + 1) % 200 < 100 ? (i + 1) % 100 : 100 - (i + 1) % 100)
             native.resize(to: CGSize(width: 375 - d, height: 667 - d))
-            resize.append(try time(step))
-            baselines()
         }
         native.resize(to: Device.phone.size)
         try step()
 
-        // 2. One label's text changes every frame (alternating between two names of different widths).
+        // 2. One label's text changes every frame (alternating between two names of different widths), drawn
+        // with damage tracking on even frames and whole on odd ones.
         guard let label = firstLabel(in: controller.view) else { throw WriteFailure(message: "no label") }
         let names = [label.text ?? "", (label.text ?? "") + " ✓"]
-        var labelFrames: [Double] = [], labelFull: [Double] = []
         var drawnPixels: [Double] = []
-        for i in 0..<400 {
+        let labelBoth = try frames(400, baselineEvery: 2) { i in
             native.redrawsEverything = i % 2 == 1
             label.text = names[i % 2]  // a change every frame, for both kinds of frame
-            let t = try time(step)
-            if native.redrawsEverything {
-                labelFull.append(t)
-            } else {
-                labelFrames.append(t)
-                drawnPixels.append(Double(native.lastDrawnRect.width * native.lastDrawnRect.height))
-            }
-            if i % 2 == 0 { baselines() }
+        } after: { i in
+            if i % 2 == 0 { drawnPixels.append(Double(native.lastDrawnRect.width * native.lastDrawnRect.height)) }
         }
+        let labelFrames = alternate(labelBoth, from: 0), labelFull = alternate(labelBoth, from: 1)
         native.redrawsEverything = false
 
         // 3. A switch toggles every frame (without its animation: one frame per state).
-        var toggles: [Double] = []
-        for _ in 0..<200 {
-            toggle.setOn(!toggle.isOn, animated: false)
-            toggles.append(try time(step))
-            baselines()
-        }
+        let toggles = try frames(200) { _ in toggle.setOn(!toggle.isOn, animated: false) }
 
         // 4. A caret blinks: the field edits, and every step is half a second (each frame shows or hides it).
-        // The clock restarts on a whole second so that half-second steps land exactly on the blink's toggles
-        // (with inexact times CaretBlink reschedules a toggle at a time already due, and loops: see the report).
+        // The clock restarts on a whole second so that half-second steps land exactly on the blink's toggles.
         clockNow = clockNow.rounded(.up) - frameStep
         try step()
         field.becomeFirstResponder()
         frameStep = 0.5
-        var blinks: [Double] = [], blinkPixels: [Double] = []
-        var blinkFrames = 0
-        for _ in 0..<200 {
-            let before = native.framesRendered
-            blinks.append(try time(step))
-            blinkFrames += native.framesRendered - before
+        var blinkPixels: [Double] = []
+        let blinkStart = native.framesRendered
+        let blinks = try frames(200, after: { _ in
             blinkPixels.append(Double(native.lastDrawnRect.width * native.lastDrawnRect.height))
-            baselines()
-        }
+        })
+        let blinkFrames = native.framesRendered - blinkStart
         field.resignFirstResponder()
         frameStep = 1.0 / 60
         try step()
 
         // 5. Idle: steps with nothing changed (10 simulated seconds at 60 Hz), then frames asked for with nothing
-        // visible changed (a pointer move into another view does that), and forced whole frames.
+        // visible changed (a pointer move into another view does that), alternating with forced whole frames.
         let before = native.framesRendered
-        var idle: [Double] = []
-        for _ in 0..<600 { idle.append(try time(step)) }
+        let idle = try frames(600, baselineEvery: 0)
         let idleFrames = native.framesRendered - before
-        var asked: [Double] = [], forced: [Double] = []
-        for _ in 0..<100 {
-            window.setNeedsFrame(in: .zero)
-            asked.append(try time(step))
-            window.setNeedsFrame()
-            forced.append(try time(step))
+        let askedAndForced = try frames(200, baselineEvery: 0) { i in
+            if i % 2 == 0 { window.setNeedsFrame(in: .zero) } else { window.setNeedsFrame() }
         }
+        let asked = alternate(askedAndForced, from: 0), forced = alternate(askedAndForced, from: 1)
 
         func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
         func stats(_ xs: [Double]) -> String {

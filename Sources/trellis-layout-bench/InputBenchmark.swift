@@ -187,16 +187,10 @@ func inputTimes(_ root: UIRootView, _ order: InputOrder, observing: [UIView], mo
     return (bestTrellis, bestScan)
 }
 
-/// Prints the table and returns whether every ratio is within 1.5. `only` (`TREE ORDER none|every`, after
-/// `--input-only`) runs one case, for profiling.
+/// Prints the table and returns whether every ratio is within 1.5. `only` (after `--input-only`) runs one case
+/// for callgrind instead (``runInputCase(_:)``).
 func runInputBenchmark(quick: Bool, only: [String] = []) -> Bool {
-    if only.count == 3, let tree = InputTree(rawValue: only[0]), let order = InputOrder(rawValue: only[1]) {
-        let (t, s) = inputTimes(tree, order, observed: only[2] == "every", moves: quick ? 2_000 : 200_000, runs: 1)
-        print(
-            "\(tree) \(order) \(only[2]): Trellis \(String(format: "%.0f", t)) ns/move, scan \(String(format: "%.0f", s)) ns/move"
-        )
-        return true
-    }
+    if !only.isEmpty { return runInputCase(only) }
     let moves = quick ? 20_000 : 200_000
     let runs = quick ? 2 : 5
     _ = inputTimes(.grid, .random, observed: false, moves: 2_000, runs: 1)  // warm-up
@@ -256,3 +250,76 @@ func runInputScaling(quick: Bool) -> Double {
     print("\nWorst Trellis/scan with every view observing: \(String(format: "%.2f", worst))")
     return worst
 }
+
+/// `--input --input-only TREE ORDER none|every [MOVES]`: one case, for callgrind. TREE: `grid`, `list` (every row
+/// observing with `every`), `list:SECTIONS` or `deep:DEPTH` (every view observing, as in `--input-scaling`).
+/// The scan goes over the points first, then Trellis twice (its first pass builds the hover indexes, the second
+/// is what a move costs from then on), each pass in its own function, so that callgrind's `--dump-before`
+/// splits the profile into the build, the scan and the two passes:
+///
+///     valgrind --tool=callgrind --dump-before='*inputScanPass*' --dump-before='*inputTrellisPass*' \
+///         --dump-before='*inputCaseEnd*' trellis-layout-bench --input --input-only grid sweepUp every 2000
+///     # instructions per move: dump 2 (the scan) and dump 4 (Trellis, second pass), each divided by MOVES
+func runInputCase(_ args: [String]) -> Bool {
+    guard args.count >= 3, let order = InputOrder(rawValue: args[1]) else {
+        print("--input-only TREE ORDER none|every [MOVES]")
+        return false
+    }
+    let parts = args[0].split(separator: ":")
+    let size = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    let root: UIRootView
+    var observing: [UIView] = []
+    switch parts[0] {
+    case "grid", "list":
+        let tree: InputTree = parts[0] == "grid" ? .grid : .list
+        root = size > 0 ? InputTree.makeList(sections: size) : tree.make()
+        if args[2] == "every" {
+            observing =
+                size > 0 ? descendants(of: root) : (tree == .grid ? root.subviews : root.subviews[0].subviews).flatMap(\.subviews)
+        }
+    case "deep":
+        root = InputTree.makeDeep(depth: max(1, size))
+        if args[2] == "every" { observing = descendants(of: root) }
+    default:
+        print("unknown tree \(args[0])")
+        return false
+    }
+    let moves = args.count > 3 ? Int(args[3]) ?? 2_000 : 2_000
+    var hoverEvents = 0
+    for view in observing { view.hoverChanged.subscribe { _ in hoverEvents += 1 } }
+    let points = order.points(in: root.bounds.size, count: moves)
+    let found = inputScanPass(root, points)
+    var time = 0.0
+    let t0 = now()
+    inputTrellisPass(root, points, &time)
+    let t1 = now()
+    inputTrellisPass(root, points, &time)
+    let t2 = now()
+    inputCaseEnd()
+    sink += Double(found + hoverEvents)
+    print(
+        "\(args[0]) \(order) \(args[2]), \(moves) moves: Trellis \(Double(t1 - t0) / Double(moves)) then "
+            + "\(Double(t2 - t1) / Double(moves)) ns/move; \(hoverEvents) hover events")
+    return true
+}
+
+/// The hand-written scan over `points`; returns how many hit something.
+@inline(never)
+func inputScanPass(_ root: UIRootView, _ points: [CGPoint]) -> Int {
+    var found = 0
+    for p in points where scanHit(root, p) != nil { found += 1 }
+    return found
+}
+
+/// Trellis's entry point over `points`, a millisecond apart from `time` on.
+@inline(never)
+func inputTrellisPass(_ root: UIRootView, _ points: [CGPoint], _ time: inout Double) {
+    for p in points {
+        time += 0.001
+        sink += (try! root.send(.pointerMoved(to: p), at: time)) ? 1 : 0
+    }
+}
+
+/// Marks the end of a case's passes (for `--dump-before`: the tree's teardown is left out of the last pass).
+@inline(never)
+func inputCaseEnd() { sink += 1 }

@@ -186,7 +186,7 @@ if CommandLine.arguments.contains("--input-scaling") {
 
 if CommandLine.arguments.contains("--input") {
     let only = CommandLine.arguments.firstIndex(of: "--input-only").map {
-        Array(CommandLine.arguments[($0 + 1)...].prefix(3))
+        Array(CommandLine.arguments[($0 + 1)...].prefix(4))
     }
     let passed = runInputBenchmark(quick: CommandLine.arguments.contains("--quick"), only: only ?? [])
     if sink.isNaN { print(sink) }
