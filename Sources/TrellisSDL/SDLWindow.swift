@@ -37,7 +37,8 @@ public final class SDLWindow {
         var options = DebugOverlay.Options()
         options.showsLegend = false  // the legend is a band below the picture: not in a window
         return options
-    }() {
+    }()
+    {
         didSet { if showsDebugOverlay && oldValue != debugOverlayOptions { window.setNeedsFrame() } }
     }
 

@@ -125,9 +125,11 @@ enum WindowBenchmark {
         frameStep = 0.5
         var blinkPixels: [Double] = []
         let blinkStart = native.framesRendered
-        let blinks = try frames(200, after: { _ in
-            blinkPixels.append(Double(native.lastDrawnRect.width * native.lastDrawnRect.height))
-        })
+        let blinks = try frames(
+            200,
+            after: { _ in
+                blinkPixels.append(Double(native.lastDrawnRect.width * native.lastDrawnRect.height))
+            })
         let blinkFrames = native.framesRendered - blinkStart
         field.resignFirstResponder()
         frameStep = 1.0 / 60

@@ -275,7 +275,9 @@ func runInputCase(_ args: [String]) -> Bool {
         root = size > 0 ? InputTree.makeList(sections: size) : tree.make()
         if args[2] == "every" {
             observing =
-                size > 0 ? descendants(of: root) : (tree == .grid ? root.subviews : root.subviews[0].subviews).flatMap(\.subviews)
+                size > 0
+                ? descendants(of: root)
+                : (tree == .grid ? root.subviews : root.subviews[0].subviews).flatMap(\.subviews)
         }
     case "deep":
         root = InputTree.makeDeep(depth: max(1, size))

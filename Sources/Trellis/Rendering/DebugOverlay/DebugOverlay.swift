@@ -82,7 +82,9 @@ public struct DebugOverlay: Sendable {
     public func draw(over view: UIView, in context: CGContext) {
         view.layoutIfNeeded()
         var space = OverlaySpace(root: view)
-        space.highlightedView = options.highlightedView.flatMap { id in space.visibleViews.first { ObjectIdentifier($0) == id } }
+        space.highlightedView = options.highlightedView.flatMap { id in
+            space.visibleViews.first { ObjectIdentifier($0) == id }
+        }
         let tags = OverlayTags(
             unit: unit, picture: CGRect(origin: .zero, size: view.bounds.size), obstacles: space.textAreas)
         context.saveGState()
