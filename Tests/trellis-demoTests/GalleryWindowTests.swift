@@ -31,4 +31,39 @@ import TrellisTestSupport
             #expect(gallery.sceneArea.frame == CGRect(x: 220, y: 0, width: 600, height: 600))
         }
     }
+
+    /// Pointer moves over the scene area tell the highlight the deepest view under the pointer (labels too, which
+    /// a hit test passes over), each change once; leaving the scene area, or switching scenes, clears it.
+    @Test func hoverHighlightsTheViewUnderThePointer() throws {
+        try AppStateLock.run {
+            let (window, gallery) = TrellisDemo.makeGalleryWindow(scenes: Scene.all, host: nil)
+            var highlights: [UIView?] = []
+            gallery.highlight = { highlights.append($0) }
+            window.layoutIfNeeded()
+            // The deepest view of the scene area at a point in its middle, found independently: down the
+            // subviews, last first, by frames converted to the scene area.
+            let area = gallery.sceneArea
+            let p = CGPoint(x: area.bounds.midX, y: 40)
+            var expected: UIView? = nil
+            var level: UIView = area
+            search: while true {
+                for v in level.subviews.reversed() where !v.isHidden && v.alpha > 0 {
+                    if v.convert(v.bounds, to: area).contains(p) {
+                        expected = v
+                        level = v
+                        continue search
+                    }
+                }
+                break
+            }
+            let inWindow = area.convert(p, to: window)
+            try window.send(.pointerMoved(to: inWindow), at: 0.1)
+            try window.send(.pointerMoved(to: CGPoint(x: inWindow.x + 0.25, y: inWindow.y)), at: 0.2)
+            #expect(expected != nil)
+            #expect(highlights.count == 1 && highlights.first! === expected)
+            // Over the list: out of the scene area, nothing highlighted.
+            try window.send(.pointerMoved(to: CGPoint(x: 60, y: 300)), at: 0.3)
+            #expect(highlights.count == 2 && highlights.last! == nil)
+        }
+    }
 }
