@@ -42,8 +42,11 @@ struct TableUpdatePlan {
         case new
     }
 
-    /// The plan for `updates` from `before` (rows per section) to `after`, or the error UIKit would raise.
-    static func make(before: [Int], updates: TableUpdates, after: [Int]) -> Result<TableUpdatePlan, UIListUpdateError> {
+    /// The plan for `updates` from `before` (rows per section) to `after`, or the error UIKit would raise, in
+    /// the words of the view that asked (`terms`: "table view" and rows, or "collection view" and items).
+    static func make(before: [Int], updates: TableUpdates, after: [Int], terms: ListTerms) -> Result<
+        TableUpdatePlan, UIListUpdateError
+    > {
         let deleted = Set(updates.deletedSections), inserted = Set(updates.insertedSections)
         if let bad = updates.deletedSections.first(where: { $0 < 0 || $0 >= before.count }) {
             return .failure(
@@ -63,7 +66,7 @@ struct TableUpdatePlan {
             return .failure(
                 .init(
                     message:
-                        "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted).",
+                        "Invalid update: invalid number of sections. The number of sections contained in the \(terms.view) after the update (\(after.count)) must be equal to the number of sections contained in the \(terms.view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted).",
                     section: nil))
         }
         if let error = checkSectionMoves(updates, before: before.count, after: after.count) { return .failure(error) }
@@ -81,7 +84,7 @@ struct TableUpdatePlan {
                 plan.sections.append(updates.reloadedSections.contains(old) ? .new : .old(old))
             }
         }
-        return plan.placeRows(before: before, updates: updates, after: after)
+        return plan.placeRows(before: before, updates: updates, after: after, terms: terms)
     }
 
     /// The error UIKit raises for a section move out of range, from or to a section used twice, or out of a
@@ -119,7 +122,7 @@ struct TableUpdatePlan {
 
     /// Fills ``rows``: each surviving section's old rows but the deleted and moved-out ones, then the inserted
     /// and moved-in rows at their new indexes (ascending); every count checked against the data source's.
-    private func placeRows(before: [Int], updates: TableUpdates, after: [Int]) -> Result<
+    private func placeRows(before: [Int], updates: TableUpdates, after: [Int], terms: ListTerms) -> Result<
         TableUpdatePlan, UIListUpdateError
     > {
         var plan = self
@@ -129,7 +132,8 @@ struct TableUpdatePlan {
             else {
                 return .failure(
                     .init(
-                        message: "attempt to delete or move row \(indexPath), which does not exist before the update",
+                        message:
+                            "attempt to delete or move \(terms.unit) \(indexPath), which does not exist before the update",
                         section: indexPath.count == 2 ? indexPath.section : nil))
             }
         }
@@ -160,7 +164,7 @@ struct TableUpdatePlan {
                     return .failure(
                         .init(
                             message:
-                                "attempt to insert row \(row) into section \(section), but there are only \(rows.count) rows in section \(section) at that point of the update",
+                                "attempt to insert \(terms.unit) \(row) into section \(section), but there are only \(rows.count) \(terms.units) in section \(section) at that point of the update",
                             section: section))
                 }
                 rows.insert(what, at: row)
@@ -170,11 +174,24 @@ struct TableUpdatePlan {
                 let movedIn = updates.movedRows.filter { $0.to.section == section }.count
                 guard case .old(let old) = source else { continue }
                 let message =
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                    "Invalid update: invalid number of \(terms.units) in section \(section). The number of \(terms.units) contained in an existing section after the update (\(after[section])) must be equal to the number of \(terms.units) contained in that section before the update (\(before[old])), plus or minus the number of \(terms.units) inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of \(terms.units) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
                 return .failure(.init(message: message, section: section))
             }
             plan.rows.append(rows)
         }
         return .success(plan)
     }
+}
+
+/// The words a list's update errors use: UIKit's table view speaks of rows, its collection view of items.
+struct ListTerms {
+    /// The view's name ("table view").
+    let view: String
+    /// One element of a section ("row").
+    let unit: String
+    /// Several ("rows").
+    let units: String
+
+    static let table = ListTerms(view: "table view", unit: "row", units: "rows")
+    static let collection = ListTerms(view: "collection view", unit: "item", units: "items")
 }

@@ -89,7 +89,7 @@ extension UITableView {
         guard !updates.isEmpty, !needsReload else { return }
         let before = model.rowCounts
         let after = dataSourceRowCounts()
-        switch TableUpdatePlan.make(before: before, updates: updates, after: after) {
+        switch TableUpdatePlan.make(before: before, updates: updates, after: after, terms: .table) {
         case .failure(let error):
             invalidUpdateEvent.fire(error)
             reloadData()

@@ -161,4 +161,37 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         #expect(source.selected == [IndexPath(item: 4, section: 0)])
         #expect(cv.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
     }
+
+    /// Updates that do not match the data source are reported in the collection view's words — items, not
+    /// rows; "collection view", not "table view" — naming the section and the counts (UIKit's texts).
+    @Test func updateErrorsSpeakOfItems() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let source = GridSource([3, 2])
+        let (root, cv) = makeGrid(source, layout: layout)
+        var reported: [UIListUpdateError] = []
+        let subscription = cv.invalidUpdate.subscribe { reported.append($0) }
+        defer { subscription.cancel() }
+        source.counts = [3, 4]
+        cv.insertItems(at: [IndexPath(item: 0, section: 1)])  // one inserted, but section 1 grew by two
+        root.layoutIfNeeded()
+        source.counts = [3, 4, 1]
+        cv.insertItems(at: [IndexPath(item: 0, section: 0)])  // a new section, never inserted
+        root.layoutIfNeeded()
+        source.counts = [4, 4, 1]
+        cv.insertItems(at: [IndexPath(item: 9, section: 0)])  // past the end of section 0
+        root.layoutIfNeeded()
+        cv.deleteItems(at: [IndexPath(item: 7, section: 2)])  // section 2 has one item
+        root.layoutIfNeeded()
+        #expect(
+            reported.map(\.message) == [
+                "Invalid update: invalid number of items in section 1. The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
+                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (3) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).",
+                "attempt to insert item 9 into section 0, but there are only 3 items in section 0 at that point of the update",
+                "attempt to delete or move item [2, 7], which does not exist before the update",
+            ])
+        #expect(reported.map(\.section) == [1, nil, 0, 2])
+        // Each failed update reloaded: the counts are the data source's.
+        #expect((0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) } == [4, 4, 1])
+    }
 }

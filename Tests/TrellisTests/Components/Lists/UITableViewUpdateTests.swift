@@ -49,7 +49,7 @@ import Testing
             updates: TableUpdates(
                 deletedSections: [0], insertedSections: [1],
                 movedRows: [(IndexPath(row: 0, section: 1), IndexPath(row: 2, section: 0))]),
-            after: [3, 4])
+            after: [3, 4], terms: .table)
         guard case .success(let p) = plan else {
             Issue.record("\(plan)")
             return

@@ -65,7 +65,7 @@ extension UICollectionView {
         let before = itemCounts
         let sections = max(0, dataSource.numberOfSections(in: self))
         let after = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-        switch TableUpdatePlan.make(before: before, updates: updates, after: after) {
+        switch TableUpdatePlan.make(before: before, updates: updates, after: after, terms: .collection) {
         case .failure(let error):
             misuseEvent.fire(error)
             reloadData()
