@@ -27,12 +27,8 @@ open class UICollectionReusableView: UIView {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        let attributes = layoutAttributes.copy()
         updateConstraintsIfNeeded()
-        attributes.size = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-            verticalFittingPriority: .fittingSizeLevel)
-        return attributes
+        return layoutAttributes.fitting(self)
     }
 }
 
@@ -91,16 +87,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
-    /// The content view measured at the layout's size (each axis at the fitting level: the content decides).
+    /// The content view measured at the layout's size: the sides the layout leaves to the cell (all of them in a
+    /// flow layout; the estimated ones in a compositional layout) at the fitting level, the others required.
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        let attributes = layoutAttributes.copy()
         updateConstraintsIfNeeded()
-        attributes.size = contentView.systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-            verticalFittingPriority: .fittingSizeLevel)
-        return attributes
+        return layoutAttributes.fitting(contentView)
     }
 
     /// The content view and backgrounds fill the cell.
@@ -120,5 +113,21 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         owningCollection?.cellPressEnded(self, inside: false)
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// A copy whose size is `view`'s Auto Layout size at this size: the self-sizing sides at the fitting level
+    /// (the content decides), the others kept exactly.
+    func fitting(_ view: UIView) -> UICollectionViewLayoutAttributes {
+        let attributes = copy()
+        let axes = selfSizingAxes ?? [.width, .height]
+        let fitted = view.systemLayoutSizeFitting(
+            size, withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+        attributes.size = CGSize(
+            width: axes.contains(.width) ? fitted.width : size.width,
+            height: axes.contains(.height) ? fitted.height : size.height)
+        return attributes
     }
 }

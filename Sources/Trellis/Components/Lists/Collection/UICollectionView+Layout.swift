@@ -70,12 +70,17 @@ extension UICollectionView {
         var index: [ElementKey: Int] = [:]  // look-ups only
         for (i, entry) in displayed.enumerated() { index[entry.key] = i }
         var kept = Array(repeating: false, count: displayed.count)
+        for a in attributes where !a.isHidden {
+            if let i = index[ElementKey(kind: a.representedElementKind, indexPath: a.indexPath)] { kept[i] = true }
+        }
+        // Views that left go to the reuse queues first, so the ones coming in reuse them.
+        for (i, entry) in displayed.enumerated() where !kept[i] { recycle(entry) }
         var next: [(key: ElementKey, view: UICollectionReusableView)] = []
         var sized = false
         for a in attributes where !a.isHidden {
             let key = ElementKey(kind: a.representedElementKind, indexPath: a.indexPath)
-            if let i = index[key], !kept[i] {
-                kept[i] = true
+            if let i = index[key], kept[i] {
+                kept[i] = false  // taken (an element listed twice gets a second view)
                 next.append(displayed[i])
                 continue
             }
@@ -91,7 +96,6 @@ extension UICollectionView {
                 }
             }
         }
-        for (i, entry) in displayed.enumerated() where !kept[i] { recycle(entry) }
         displayed = next
         return sized
     }

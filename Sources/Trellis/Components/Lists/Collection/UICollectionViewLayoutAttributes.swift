@@ -22,6 +22,9 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     /// The element's opacity.
     open var alpha: CGFloat = 1
+    /// The sides the layout leaves to the cell (a compositional layout's estimated dimensions); nil: every side
+    /// (a flow layout's `estimatedItemSize`).
+    var selfSizingAxes: SelfSizingAxes?
 
     /// The frame's size.
     open var size: CGSize {
@@ -62,6 +65,7 @@ open class UICollectionViewLayoutAttributes {
         c.zIndex = zIndex
         c.isHidden = isHidden
         c.alpha = alpha
+        c.selfSizingAxes = selfSizingAxes
         return c
     }
 }

@@ -1,0 +1,193 @@
+import Foundation
+
+/// Which sides of a cell the layout leaves to the cell (estimated dimensions): the cell is measured with the
+/// other sides fixed.
+struct SelfSizingAxes: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let width = SelfSizingAxes(rawValue: 1)
+    static let height = SelfSizingAxes(rawValue: 2)
+}
+
+/// The frames of one compositional section: every item's, and each group's with the items it holds (groups in
+/// order along the scrolling axis, so a rect is answered by a binary search).
+struct CompositionalSectionFrames {
+    /// Per item: its frame in the collection view's content.
+    var items: [CGRect] = []
+    /// Per item: the sides its cell sizes itself.
+    var selfSizing: [SelfSizingAxes] = []
+    /// Per top-level group: its place, and the items it holds.
+    var groups: [(frame: CGRect, items: Range<Int>)] = []
+    /// The section's extent along the scrolling axis, insets included.
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+}
+
+/// Places a section's items into its repeated group: a pure function of the section's description, the
+/// container, the item count and the sizes cells preferred (see ``NSCollectionLayoutGroup`` for the rules).
+struct CompositionalPlacement {
+    /// Sizes cells gave for their self-sizing sides (nil: not measured yet; the estimate stands).
+    let preferred: [CGSize?]
+    /// The section's item count.
+    let count: Int
+    private(set) var frames = CompositionalSectionFrames()
+
+    init(preferred: [CGSize?], count: Int) {
+        self.preferred = preferred
+        self.count = count
+        frames.items.reserveCapacity(count)
+        frames.selfSizing.reserveCapacity(count)
+    }
+
+    /// Lays out `section` from `start` along the scrolling axis (`vertical`) in a collection view of `size`.
+    mutating func layOut(_ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, in size: CGSize) {
+        let insets = section.contentInsets
+        let container = CGSize(
+            width: clean(size.width - insets.leading - insets.trailing),
+            height: clean(size.height - insets.top - insets.bottom))
+        frames.start = start
+        var cursor = start + (vertical ? insets.top : insets.leading)
+        var first = true
+        while frames.items.count < count {
+            if !first { cursor += section.interGroupSpacing }
+            first = false
+            let origin = vertical ? CGPoint(x: insets.leading, y: cursor) : CGPoint(x: cursor, y: insets.top)
+            let before = frames.items.count
+            let placed = place(section.group, at: origin, container: container, forced: nil)
+            guard frames.items.count > before else { break }  // a group that holds nothing: stop
+            frames.groups.append((CGRect(origin: origin, size: placed), before..<frames.items.count))
+            cursor += vertical ? placed.height : placed.width
+        }
+        // Items no group could hold (a group without subitems) get empty frames where the section ends.
+        while frames.items.count < count {
+            frames.items.append(
+                CGRect(origin: vertical ? CGPoint(x: 0, y: cursor) : CGPoint(x: cursor, y: 0), size: .zero))
+            frames.selfSizing.append([])
+        }
+        frames.end = cursor + (vertical ? insets.bottom : insets.trailing)
+    }
+
+    /// Places `item` (a leaf or a group) with its place's top-left corner at `origin`, its fractional dimensions
+    /// taken from `container`; `forced` overrides its length along one axis (a `count` group's equal shares).
+    /// Returns the size of its place.
+    private mutating func place(
+        _ item: NSCollectionLayoutItem, at origin: CGPoint, container: CGSize,
+        forced: (axis: NSCollectionLayoutGroup.Axis, length: CGFloat)?
+    ) -> CGSize {
+        var size = item.layoutSize.resolve(in: container)
+        size = CGSize(width: clean(size.width), height: clean(size.height))
+        var estimated: SelfSizingAxes = []
+        if item.layoutSize.widthDimension.isEstimated { estimated.insert(.width) }
+        if item.layoutSize.heightDimension.isEstimated { estimated.insert(.height) }
+        if let forced {
+            if forced.axis == .horizontal {
+                size.width = forced.length
+                estimated.remove(.width)
+            } else {
+                size.height = forced.length
+                estimated.remove(.height)
+            }
+        }
+        guard let group = item as? NSCollectionLayoutGroup else {
+            return placeLeaf(item, at: origin, size: size, estimated: estimated)
+        }
+        return placeGroup(group, at: origin, size: size, estimated: estimated)
+    }
+
+    /// A cell: the preferred size on its estimated sides, the content insets on the others.
+    private mutating func placeLeaf(
+        _ item: NSCollectionLayoutItem, at origin: CGPoint, size proposed: CGSize, estimated: SelfSizingAxes
+    ) -> CGSize {
+        var size = proposed
+        let index = frames.items.count
+        if let p = preferred[index] {
+            if estimated.contains(.width) { size.width = clean(p.width) }
+            if estimated.contains(.height) { size.height = clean(p.height) }
+        }
+        var frame = CGRect(origin: origin, size: size)
+        let i = item.contentInsets
+        if !estimated.contains(.width) {
+            frame.origin.x += i.leading
+            frame.size.width = clean(size.width - i.leading - i.trailing)
+        }
+        if !estimated.contains(.height) {
+            frame.origin.y += i.top
+            frame.size.height = clean(size.height - i.top - i.bottom)
+        }
+        frames.items.append(frame)
+        frames.selfSizing.append(estimated)
+        return size
+    }
+
+    /// A group: its subitems one after another along its axis inside its content insets, then sized on its
+    /// estimated sides by what it holds.
+    private mutating func placeGroup(
+        _ group: NSCollectionLayoutGroup, at origin: CGPoint, size proposed: CGSize, estimated: SelfSizingAxes
+    ) -> CGSize {
+        var size = proposed
+        let horizontal = group.axis == .horizontal
+        let i = group.contentInsets
+        let insetX = estimated.contains(.width) ? (0, 0) : (i.leading, i.trailing)
+        let insetY = estimated.contains(.height) ? (0, 0) : (i.top, i.bottom)
+        let inner = CGSize(
+            width: clean(size.width - insetX.0 - insetX.1), height: clean(size.height - insetY.0 - insetY.1))
+        let innerOrigin = CGPoint(x: origin.x + insetX.0, y: origin.y + insetY.0)
+        let available = horizontal ? inner.width : inner.height
+        let alongEstimated = estimated.contains(horizontal ? .width : .height)
+        let spacing = clean(group.interItemSpacing?.spacing ?? 0)
+        var forced: (axis: NSCollectionLayoutGroup.Axis, length: CGFloat)? = nil
+        var limit = Int.max  // subitems to place
+        if let n = group.count {
+            limit = max(0, n)
+            if n > 0 { forced = (group.axis, clean((available - spacing * CGFloat(n - 1)) / CGFloat(n))) }
+        } else if alongEstimated {
+            limit = group.subitems.count
+        }
+        guard !group.subitems.isEmpty else { return size }
+        var cursor: CGFloat = 0, thickness: CGFloat = 0
+        var placed: [Range<Int>] = []  // the items each placed subitem holds
+        while placed.count < limit && frames.items.count < count {
+            let sub = group.subitems[placed.count % group.subitems.count]
+            let start = cursor + (placed.isEmpty ? 0 : spacing)
+            let before = frames.items.count
+            let at =
+                horizontal
+                ? CGPoint(x: innerOrigin.x + start, y: innerOrigin.y)
+                : CGPoint(x: innerOrigin.x, y: innerOrigin.y + start)
+            let s = place(sub, at: at, container: inner, forced: forced)
+            let end = start + (horizontal ? s.width : s.height)
+            // Past the end (and not the first, nor a count or estimated group): take it back and stop.
+            if !placed.isEmpty && group.count == nil && !alongEstimated && end > available + 1e-9 {
+                frames.items.removeSubrange(before...)
+                frames.selfSizing.removeSubrange(before...)
+                break
+            }
+            guard frames.items.count > before else { break }
+            placed.append(before..<frames.items.count)
+            cursor = end
+            thickness = max(thickness, horizontal ? s.height : s.width)
+        }
+        if let flexible = group.interItemSpacing, flexible.isFlexible, placed.count > 1, !alongEstimated {
+            // The space left over, shared between the gaps: the k-th subitem moves k shares along.
+            let share = max(0, available - cursor) / CGFloat(placed.count - 1)
+            for (k, range) in placed.enumerated() where k > 0 {
+                for j in range {
+                    if horizontal {
+                        frames.items[j].origin.x += share * CGFloat(k)
+                    } else {
+                        frames.items[j].origin.y += share * CGFloat(k)
+                    }
+                }
+            }
+        }
+        if alongEstimated {
+            if horizontal { size.width = cursor } else { size.height = cursor }
+        }
+        if estimated.contains(horizontal ? .height : .width) {
+            if horizontal { size.height = thickness } else { size.width = thickness }
+        }
+        return size
+    }
+}
+
+/// A length that is a usable size: NaN, infinities and negatives are 0.
+private func clean(_ x: CGFloat) -> CGFloat { x.isFinite && x > 0 ? x : 0 }

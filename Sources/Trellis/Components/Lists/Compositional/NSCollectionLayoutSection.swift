@@ -1,0 +1,26 @@
+import Foundation
+
+/// How a compositional section scrolls across the collection view's axis (UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`). Trellis lays out `.none` only; the other cases
+/// are accepted and laid out as `.none` for now.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// One section of a compositional layout (UIKit's `NSCollectionLayoutSection`): its group repeated for the
+/// section's items, the groups ``interGroupSpacing`` apart, inside ``contentInsets``.
+open class NSCollectionLayoutSection {
+    /// The group repeated for the section's items.
+    public let group: NSCollectionLayoutGroup
+    /// Space around the section's groups; the group's container is the collection view less these.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// The space between consecutive groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Whether the section scrolls across the collection view's axis (see the type for what Trellis supports).
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+
+    /// A section repeating `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}

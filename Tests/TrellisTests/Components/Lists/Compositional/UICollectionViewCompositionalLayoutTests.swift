@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// A cell with a multiline 15-point label 8 points in from every side of its content view, sized by the
+/// default `preferredLayoutAttributesFitting` (no override: the layout says which sides are the cell's).
+final class AutoSizingCell: UICollectionViewCell {
+    let label = UILabel()
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 15)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+/// Items per section; an `AutoSizingCell` shows `item % 3 + 1` lines.
+final class CompositionalSource: NSObject, UICollectionViewDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if let cell = cell as? AutoSizingCell {
+            cell.label.text = (0...(indexPath.item % 3)).map { "line \($0)" }.joined(separator: "\n")
+        }
+        return cell
+    }
+}
+
+@Suite struct UICollectionViewCompositionalLayoutTests {
+    func makeCollection(
+        _ source: CompositionalSource, layout: UICollectionViewLayout, cell: AnyClass = UICollectionViewCell.self,
+        height: CGFloat = 100
+    ) -> (UIRootView, UICollectionView) {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        cv.register(cell, forCellWithReuseIdentifier: "cell")
+        cv.dataSource = source
+        root.addSubview(cv)
+        root.layoutIfNeeded()
+        return (root, cv)
+    }
+
+    func frame(_ cv: UICollectionView, _ item: Int, _ section: Int = 0) -> CGRect? {
+        cv.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    /// Three equal items per group: the container is 320 less the section's 10 + 10 = 300; less two gaps of 15,
+    /// 270 in three: 90 each, at x 10, 115, 220. Each cell is its place less its insets (2 leading, 4
+    /// trailing, 1 top, 3 bottom): 84 × 46. Groups 50 tall, 5 apart, from the 10-point top inset: y 10, 65,
+    /// 120; 7 items fill 3, 3 and 1. Content: 120 + 50 + 30 (bottom inset) = 200.
+    @Test func countGroupsInsetsAndSpacing() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitem: item, count: 3)
+        group.interItemSpacing = .fixed(15)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 30, trailing: 10)
+        section.interGroupSpacing = 5
+        let source = CompositionalSource([7])
+        let (root, cv) = makeCollection(source, layout: UICollectionViewCompositionalLayout(section: section))
+        #expect(frame(cv, 0) == CGRect(x: 12, y: 11, width: 84, height: 46))
+        #expect(frame(cv, 1) == CGRect(x: 117, y: 11, width: 84, height: 46))
+        #expect(frame(cv, 2) == CGRect(x: 222, y: 11, width: 84, height: 46))
+        #expect(frame(cv, 3) == CGRect(x: 12, y: 66, width: 84, height: 46))
+        #expect(frame(cv, 5) == CGRect(x: 222, y: 66, width: 84, height: 46))
+        #expect(frame(cv, 6) == CGRect(x: 12, y: 121, width: 84, height: 46))
+        #expect(frame(cv, 7) == nil)
+        #expect(cv.contentSize == CGSize(width: 320, height: 200))
+        // 100 tall: rows at 11..57 and 66..112 meet the bounds; the third (121..) is only in the overscan.
+        #expect(cv.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            cv.cellForItem(at: IndexPath(item: 6, section: 0))?.frame == CGRect(x: 12, y: 121, width: 84, height: 46))
+        // Scrolled to the end (offset 100): bounds 100..200 meet the second row (to 112) and the third.
+        cv.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        #expect(cv.indexPathsForVisibleItems.map(\.item) == [3, 4, 5, 6])
+        // The first row (to 57) is beyond the 32-point overscan above 100: its cells were recycled.
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    /// Section 0: 50-wide items repeated while they fit, at least 10 apart: 50 + 5 × 60 = 290 would be the
+    /// sixth's end at 350 > 320, so five (ending at 290); the 30 left over in four gaps: 7.5 more each, x = k ×
+    /// 67.5. Section 1 (20 below section 0's 40): a half-width item beside a half-width vertical group of two
+    /// halves, repeated.
+    @Test func flexibleSpacingNestedGroupsAndProvider() {
+        var containers: [CGSize] = []
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            containers.append(environment.container.contentSize)
+            if index == 0 {
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .absolute(50), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                    subitems: [item])
+                group.interItemSpacing = .flexible(10)
+                return NSCollectionLayoutSection(group: group)
+            }
+            let half = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            let stacked = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+                subitem: NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(7))),
+                count: 2)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                subitems: [half, stacked])
+            return NSCollectionLayoutSection(group: group)
+        }
+        layout.configuration.interSectionSpacing = 20
+        let source = CompositionalSource([5, 6])
+        let (_, cv) = makeCollection(source, layout: layout, height: 400)
+        #expect(containers.first == CGSize(width: 320, height: 400))
+        for k in 0..<5 { #expect(frame(cv, k) == CGRect(x: CGFloat(k) * 67.5, y: 0, width: 50, height: 40)) }
+        // Section 1 from y 60; the count group ignores its item's 7-point height: 100 / 2 each.
+        #expect(frame(cv, 0, 1) == CGRect(x: 0, y: 60, width: 160, height: 100))
+        #expect(frame(cv, 1, 1) == CGRect(x: 160, y: 60, width: 160, height: 50))
+        #expect(frame(cv, 2, 1) == CGRect(x: 160, y: 110, width: 160, height: 50))
+        #expect(frame(cv, 3, 1) == CGRect(x: 0, y: 160, width: 160, height: 100))
+        #expect(frame(cv, 5, 1) == CGRect(x: 160, y: 210, width: 160, height: 50))
+        #expect(cv.contentSize == CGSize(width: 320, height: 260))
+        #expect(cv.visibleCells.count == 11)
+    }
+
+    /// A self-sizing list: full-width items of estimated height 44 in groups of estimated height, 10 apart.
+    /// Scrolled through by the wheel, every item ends up 8 + lines × line height (rounded up) + 8 tall (the
+    /// label's text), at the width the layout fixed (320 less the item's 16 + 16 insets, which apply to the
+    /// fixed side only), and only the cells in view were ever made.
+    @Test func estimatedHeightsSelfSizeThroughAutoLayout() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 100, leading: 16, bottom: 100, trailing: 16)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let source = CompositionalSource([40])
+        let (root, cv) = makeCollection(
+            source, layout: UICollectionViewCompositionalLayout(section: section), cell: AutoSizingCell.self,
+            height: 200)
+        var t = 0.0
+        while try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 3), at: CGPoint(x: 10, y: 10)), at: t) {
+            root.layoutIfNeeded()
+            t += 1
+        }
+        let line = UIFont.systemFont(ofSize: 15).lineHeight
+        func height(_ i: Int) -> CGFloat { 16 + (CGFloat(i % 3 + 1) * line).rounded(.up) }
+        var y: CGFloat = 0
+        for i in 0..<40 {
+            #expect(frame(cv, i) == CGRect(x: 16, y: y, width: 288, height: height(i)))
+            y += height(i) + (i < 39 ? 10 : 0)
+        }
+        #expect(cv.contentSize.height == y)
+        #expect(cv.contentOffset.y == y - 200)  // scrolled to the end
+        // 200 tall plus 32 of overscan each side: at most 264 / (16 + one line + 10) + 2 cells at once.
+        let most = Int((264 / (16 + line.rounded(.up) + 10)).rounded(.up)) + 2
+        #expect(cv._reusableViewsCreated <= most)
+        #expect(cv._reusableViewsCreated < 40)
+    }
+
+    /// 10,000 items, four per 50-point row: scrolling through in 137-point steps keeps only the rows meeting the
+    /// bounds grown by the 32-point overscan as cells (a 100-point window: 164 points, at most 5 rows = 20
+    /// cells, the leaving cells reused by those coming in), and the cells present are exactly those rows' items at their frames.
+    @Test func virtualizesTenThousandItems() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
+        let source = CompositionalSource([10_000])
+        let (root, cv) = makeCollection(
+            source, layout: UICollectionViewCompositionalLayout(section: .init(group: group)))
+        #expect(cv.contentSize == CGSize(width: 320, height: 2_500 * 50))
+        var y: CGFloat = 0
+        while y <= cv.contentSize.height - 100 {
+            cv.contentOffset = CGPoint(x: 0, y: y)
+            root.layoutIfNeeded()
+            // Rows whose 50-point band meets the bounds grown by 32 (by CGRect.intersects, as the layout asks).
+            let near = max(0, Int(y / 50) - 2)..<min(2_500, Int(y / 50) + 5)
+            let window = CGRect(x: 0, y: y - 32, width: 320, height: 164)
+            let rows = near.filter { CGRect(x: 0, y: CGFloat($0) * 50, width: 320, height: 50).intersects(window) }
+            let expected = rows.flatMap { r in (0..<4).map { r * 4 + $0 } }
+            let shown = cv.subviews.compactMap { $0 as? UICollectionViewCell }.filter { !$0.isHidden }
+            #expect(Set(shown.compactMap { cv.indexPath(for: $0)?.item }) == Set(expected))
+            for cell in shown {
+                let i = cv.indexPath(for: cell)!.item
+                #expect(cell.frame == CGRect(x: CGFloat(i % 4) * 80, y: CGFloat(i / 4) * 50, width: 80, height: 50))
+            }
+            y += 137
+        }
+        #expect(cv._reusableViewsCreated <= 20)
+    }
+
+    /// A provider that gives no section is reported, naming the section and its items; the section is empty.
+    @Test func nilSectionIsAClearError() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            guard index == 0 else { return nil }
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)))
+            return NSCollectionLayoutSection(
+                group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+        }
+        let source = CompositionalSource([2, 3])
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        var reported: [UIListUpdateError] = []
+        let subscription = cv.invalidUpdate.subscribe { reported.append($0) }
+        cv.dataSource = source
+        root.addSubview(cv)
+        root.layoutIfNeeded()
+        subscription.cancel()
+        #expect(reported.first?.section == 1)
+        #expect(
+            reported.first?.message
+                == "UICollectionViewCompositionalLayout: the section provider returned nil for section 1, which has 3 items; the section is laid out empty"
+        )
+        #expect(cv.contentSize == CGSize(width: 320, height: 60))
+        #expect(cv.visibleCells.count == 2)
+    }
+}
