@@ -218,6 +218,34 @@ final class CompositionalSource: NSObject, UICollectionViewDataSource {
         #expect(cv._reusableViewsCreated <= 20)
     }
 
+    /// Scrolling horizontally: groups follow one another along x. Columns of two 50-tall items (the count
+    /// group's equal halves of the 100-point height), 60 wide, 10 apart after a 5-point leading inset: x 5,
+    /// 75, 145; the content is 145 + 60 + 5 (trailing inset) = 210 wide. Scrolled to its end (offset 110),
+    /// the first column (to 65) is out of view.
+    @Test func horizontalScrollDirection() {
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .fractionalHeight(1)),
+            subitem: NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))),
+            count: 2)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let source = CompositionalSource([5])
+        let (root, cv) = makeCollection(source, layout: layout)
+        #expect(frame(cv, 0) == CGRect(x: 5, y: 0, width: 60, height: 50))
+        #expect(frame(cv, 1) == CGRect(x: 5, y: 50, width: 60, height: 50))
+        #expect(frame(cv, 2) == CGRect(x: 75, y: 0, width: 60, height: 50))
+        #expect(frame(cv, 4) == CGRect(x: 145, y: 0, width: 60, height: 50))
+        #expect(cv.contentSize == CGSize(width: 210, height: 100))
+        cv.contentOffset = CGPoint(x: 110, y: 0)
+        root.layoutIfNeeded()
+        #expect(cv.indexPathsForVisibleItems.map(\.item) == [2, 3, 4])
+    }
+
     /// A provider that gives no section is reported, naming the section and its items; the section is empty.
     @Test func nilSectionIsAClearError() {
         let layout = UICollectionViewCompositionalLayout { index, _ in
