@@ -19,6 +19,7 @@ extension UICollectionView {
         var attributes: [UICollectionViewLayoutAttributes] = []
         for _ in 0..<6 {
             layout.prepareIfNeeded()
+            syncOrthogonalScrollers()
             updateContentSize()
             attributes = layout.layoutAttributesForElements(in: visibleRect) ?? []
             let anchor = anchorElement()
@@ -26,6 +27,7 @@ extension UICollectionView {
             guard sized else { break }
             layout.needsPrepare = true
             layout.prepareIfNeeded()
+            syncOrthogonalScrollers()
             updateContentSize()
             if let anchor, let frame = self.frame(of: anchor.key) {
                 let shift = CGPoint(x: frame.minX - anchor.origin.x, y: frame.minY - anchor.origin.y)
@@ -51,7 +53,7 @@ extension UICollectionView {
 
     /// The first shown element that meets the bounds, and where it is.
     private func anchorElement() -> (key: ElementKey, origin: CGPoint)? {
-        for entry in displayed where entry.view.frame.intersects(bounds) {
+        for entry in displayed where entry.view.superview === self && entry.view.frame.intersects(bounds) {
             return (entry.key, entry.view.frame.origin)
         }
         return nil
@@ -113,9 +115,10 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
             view = cell
         }
-        if view.superview !== self { addSubview(view) }
+        let container = container(for: ElementKey(kind: a.representedElementKind, indexPath: a.indexPath))
+        if view.superview !== container { container.addSubview(view) }
         view.isHidden = false
-        view.frame = a.frame
+        view.frame = localFrame(a.frame, in: container)
         view.apply(a)
         return view
     }
@@ -141,9 +144,12 @@ extension UICollectionView {
         for a in attributes { frames[ElementKey(kind: a.representedElementKind, indexPath: a.indexPath)] = a }
         for entry in displayed {
             guard let a = frames[entry.key] ?? attributesNow(entry.key) else { continue }
-            if entry.view.frame != a.frame { entry.view.frame = a.frame }
+            let container = container(for: entry.key)
+            let frame = localFrame(a.frame, in: container)
+            if entry.view.superview !== container { container.addSubview(entry.view) }
+            if entry.view.frame != frame { entry.view.frame = frame }
             entry.view.alpha = a.alpha
-            if a.zIndex > 0 { bringSubviewToFront(entry.view) }
+            if a.zIndex > 0 { container.bringSubviewToFront(entry.view) }
         }
     }
 
@@ -158,12 +164,12 @@ extension UICollectionView {
 
     /// The items whose cells meet the bounds, in the layout's order.
     public var indexPathsForVisibleItems: [IndexPath] {
-        displayed.filter { $0.key.kind == nil && $0.view.frame.intersects(bounds) }.map(\.key.indexPath)
+        displayed.filter { $0.key.kind == nil && isOnScreen($0.view) }.map(\.key.indexPath)
     }
 
     /// The cells of ``indexPathsForVisibleItems``.
     public var visibleCells: [UICollectionViewCell] {
-        displayed.filter { $0.key.kind == nil && $0.view.frame.intersects(bounds) }.compactMap {
+        displayed.filter { $0.key.kind == nil && isOnScreen($0.view) }.compactMap {
             $0.view as? UICollectionViewCell
         }
     }

@@ -53,6 +53,9 @@ open class UICollectionView: UIScrollView {
     /// The updates recorded in the open batch, and how deep batches nest (`UICollectionView+Updates.swift`).
     var pendingUpdates = TableUpdates()
     var batchDepth = 0
+    /// The scroll views of orthogonal sections, by section (look-ups only), and their bands.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    var orthogonalBands: [OrthogonalBand] = []
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -58,6 +58,10 @@ open class UICollectionViewLayout {
     /// from). The default keeps nothing.
     func carryThrough(_ plan: TableUpdatePlan) {}
 
+    /// The sections that scroll across the collection view's axis, each shown in a scroll view of its own over
+    /// `frame` (content coordinates; its cells' frames are unscrolled). The default: none.
+    var orthogonalBands: [OrthogonalBand] { [] }
+
     /// Whether ``prepare()`` must run before the next question.
     var needsPrepare = true
 
@@ -67,4 +71,11 @@ open class UICollectionViewLayout {
         needsPrepare = false
         prepare()
     }
+}
+
+/// A section that scrolls across its collection view's axis: where its scroll view is, and how much it holds.
+struct OrthogonalBand: Equatable {
+    var section: Int
+    var frame: CGRect
+    var contentSize: CGSize
 }

@@ -15,11 +15,14 @@ struct CompositionalSectionFrames {
     var items: [CGRect] = []
     /// Per item: the sides its cell sizes itself.
     var selfSizing: [SelfSizingAxes] = []
-    /// Per top-level group: its place, and the items it holds.
+    /// Per top-level group: its place (grown to cover its items), and the items it holds.
     var groups: [(frame: CGRect, items: Range<Int>)] = []
     /// The section's extent along the scrolling axis, insets included.
     var start: CGFloat = 0
     var end: CGFloat = 0
+    /// For a section that scrolls across the collection view's axis: its content's length across (insets
+    /// included); its groups follow one another across, and are ordered that way. Nil: not orthogonal.
+    var orthogonalLength: CGFloat?
 }
 
 /// Places a section's items into its repeated group: a pure function of the section's description, the
@@ -45,6 +48,9 @@ struct CompositionalPlacement {
             width: clean(size.width - insets.leading - insets.trailing),
             height: clean(size.height - insets.top - insets.bottom))
         frames.start = start
+        if section.orthogonalScrollingBehavior != .none {
+            return layOutOrthogonally(section, from: start, vertical: vertical, container: container)
+        }
         var cursor = start + (vertical ? insets.top : insets.leading)
         var first = true
         while frames.items.count < count {
@@ -54,7 +60,9 @@ struct CompositionalPlacement {
             let before = frames.items.count
             let placed = place(section.group, at: origin, container: container, forced: nil)
             guard frames.items.count > before else { break }  // a group that holds nothing: stop
-            frames.groups.append((CGRect(origin: origin, size: placed), before..<frames.items.count))
+            // The group's extent covers its items too (an item may be larger than its group).
+            let extent = frames.items[before...].reduce(CGRect(origin: origin, size: placed)) { $0.union($1) }
+            frames.groups.append((extent, before..<frames.items.count))
             cursor += vertical ? placed.height : placed.width
         }
         // Items no group could hold (a group without subitems) get empty frames where the section ends.
@@ -64,6 +72,40 @@ struct CompositionalPlacement {
             frames.selfSizing.append([])
         }
         frames.end = cursor + (vertical ? insets.bottom : insets.trailing)
+    }
+
+    /// An orthogonal section: its groups side by side across the scrolling axis (one line, as thick as its
+    /// thickest group), inside the section's insets; the items left over when a group holds none get empty
+    /// frames.
+    private mutating func layOutOrthogonally(
+        _ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, container: CGSize
+    ) {
+        let insets = section.contentInsets
+        let lineStart = start + (vertical ? insets.top : insets.leading)
+        var cursor = vertical ? insets.leading : insets.top
+        var thickness: CGFloat = 0
+        var first = true
+        while frames.items.count < count {
+            if !first { cursor += section.interGroupSpacing }
+            first = false
+            let origin = vertical ? CGPoint(x: cursor, y: lineStart) : CGPoint(x: lineStart, y: cursor)
+            let before = frames.items.count
+            let placed = place(section.group, at: origin, container: container, forced: nil)
+            guard frames.items.count > before else { break }
+            let extent = frames.items[before...].reduce(CGRect(origin: origin, size: placed)) { $0.union($1) }
+            frames.groups.append((extent, before..<frames.items.count))
+            cursor += vertical ? placed.width : placed.height
+            thickness = max(thickness, vertical ? placed.height : placed.width)
+        }
+        while frames.items.count < count {
+            frames.items.append(
+                CGRect(
+                    origin: vertical ? CGPoint(x: cursor, y: lineStart) : CGPoint(x: lineStart, y: cursor), size: .zero)
+            )
+            frames.selfSizing.append([])
+        }
+        frames.orthogonalLength = cursor + (vertical ? insets.trailing : insets.bottom)
+        frames.end = lineStart + thickness + (vertical ? insets.bottom : insets.trailing)
     }
 
     /// Places `item` (a leaf or a group) with its place's top-left corner at `origin`, its fractional dimensions

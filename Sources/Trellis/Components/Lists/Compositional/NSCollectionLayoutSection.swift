@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a compositional section scrolls across the collection view's axis (UIKit's
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`). Trellis lays out `.none` only; the other cases
-/// are accepted and laid out as `.none` for now.
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`). Any case but `.none` puts the section's groups
+/// side by side across the collection view's axis in a scroll view of their own (wheel, trackpad and drag
+/// scroll it); Trellis scrolls them all continuously — the paging cases do not snap yet.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }

@@ -117,26 +117,50 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         for (s, section) in sections.enumerated() where section.end >= low && section.start <= high {
-            // Groups follow one another along the scrolling axis: the first that may meet `rect`.
+            // An orthogonal section's frames are unscrolled: look at `rect` where its scroll view shows it.
+            var r = rect
+            if section.orthogonalLength != nil, let offset = collectionView?.orthogonalOffset(ofSection: s) {
+                r = rect.offsetBy(dx: offset.x, dy: offset.y)
+            }
+            // Groups follow one another along the scrolling axis (across it, when orthogonal): the first that
+            // may meet `r`.
+            let alongY = vertical == (section.orthogonalLength == nil)
+            let from = alongY ? r.minY : r.minX, to = alongY ? r.maxY : r.maxX
             let groups = section.groups
             var first = 0, last = groups.count
             while first < last {
                 let mid = (first + last) / 2
-                if (vertical ? groups[mid].frame.maxY : groups[mid].frame.maxX) < low {
+                if (alongY ? groups[mid].frame.maxY : groups[mid].frame.maxX) < from {
                     first = mid + 1
                 } else {
                     last = mid
                 }
             }
             var g = first
-            while g < groups.count && (vertical ? groups[g].frame.minY : groups[g].frame.minX) <= high {
-                for item in groups[g].items where section.items[item].intersects(rect) {
+            while g < groups.count && (alongY ? groups[g].frame.minY : groups[g].frame.minX) <= to {
+                for item in groups[g].items where section.items[item].intersects(r) {
                     result.append(attributes(IndexPath(item: item, section: s), section))
                 }
                 g += 1
             }
         }
         return result
+    }
+
+    /// The bands of the orthogonal sections, with their content sizes.
+    override var orthogonalBands: [OrthogonalBand] {
+        let size = collectionView?.bounds.size ?? .zero
+        return sections.enumerated().compactMap { s, section in
+            guard let length = section.orthogonalLength else { return nil }
+            let thick = section.end - section.start
+            return vertical
+                ? OrthogonalBand(
+                    section: s, frame: CGRect(x: 0, y: section.start, width: size.width, height: thick),
+                    contentSize: CGSize(width: length, height: thick))
+                : OrthogonalBand(
+                    section: s, frame: CGRect(x: section.start, y: 0, width: thick, height: size.height),
+                    contentSize: CGSize(width: thick, height: length))
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

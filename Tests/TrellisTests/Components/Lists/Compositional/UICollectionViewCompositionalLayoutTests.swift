@@ -246,6 +246,64 @@ final class CompositionalSource: NSObject, UICollectionViewDataSource {
         #expect(cv.indexPathsForVisibleItems.map(\.item) == [2, 3, 4])
     }
 
+    /// Section 0 scrolls sideways (`.continuous`): ten 100 × 80 groups 110 apart from a 20-point leading inset
+    /// (x 20 + 110k), 1,130 wide in all (20 + 10 × 100 + 9 × 10 + 20), in a scroll view of its own over the band
+    /// y 0..<80. Section 1 is a list of 50-point rows below it. The wheel over the band scrolls the band
+    /// sideways (the collection view does not move); a vertical wheel over it scrolls the collection view.
+    @Test func orthogonalSectionScrollsOnItsOwn() throws {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            if index == 1 {
+                let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
+            }
+            let card = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: card, subitems: [item]))
+            section.orthogonalScrollingBehavior = .continuous
+            section.interGroupSpacing = 10
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+            return section
+        }
+        let source = CompositionalSource([10, 10])
+        let (root, cv) = makeCollection(source, layout: layout, height: 300)
+        #expect(frame(cv, 0) == CGRect(x: 20, y: 0, width: 100, height: 80))
+        #expect(frame(cv, 3) == CGRect(x: 350, y: 0, width: 100, height: 80))
+        #expect(frame(cv, 0, 1) == CGRect(x: 0, y: 80, width: 320, height: 50))
+        #expect(cv.contentSize == CGSize(width: 320, height: 580))
+        let band = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        #expect(band !== cv && band.frame == CGRect(x: 0, y: 0, width: 320, height: 80))
+        #expect(band.contentSize == CGSize(width: 1_130, height: 80))
+        func visible(_ section: Int) -> [Int] {
+            cv.indexPathsForVisibleItems.filter { $0.section == section }.map(\.item)
+        }
+        // Cards meeting x 0..<320: 20..120, 130..230, 240..340. Rows meeting y 0..<300: 80 + 50k, k 0...4.
+        #expect(visible(0) == [0, 1, 2])
+        #expect(visible(1) == [0, 1, 2, 3, 4])
+        // 260 points of trackpad scrolling sideways over the band: it shows x 260..<580 of its content.
+        try root.send(.pointerScrolled(by: CGPoint(x: 260, y: 0), type: .continuous, at: CGPoint(x: 160, y: 40)), at: 0)
+        root.layoutIfNeeded()
+        #expect(band.contentOffset == CGPoint(x: 260, y: 0))
+        #expect(cv.contentOffset == .zero)
+        #expect(visible(0) == [2, 3, 4, 5])
+        // Card 5 (x 570 in the band) shows at 570 − 260 = 310 on screen.
+        let card5 = try #require(cv.cellForItem(at: IndexPath(item: 5, section: 0)))
+        #expect(card5.frame == CGRect(x: 570, y: 0, width: 100, height: 80))
+        #expect(card5.convert(card5.bounds, to: cv) == CGRect(x: 310, y: 0, width: 100, height: 80))
+        // A tap at x 100 is x 360 in the band: card 3.
+        try root.send(.touchBegan(id: 1, at: CGPoint(x: 100, y: 40)), at: 1)
+        try root.send(.touchEnded(id: 1, at: CGPoint(x: 100, y: 40)), at: 1.05)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        // Vertical scrolling over the band passes through to the collection view: rows meeting 100..<400.
+        try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 100), type: .continuous, at: CGPoint(x: 160, y: 40)), at: 2)
+        root.layoutIfNeeded()
+        #expect(cv.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(band.contentOffset == CGPoint(x: 260, y: 0))
+        #expect(visible(0) == [])
+        #expect(visible(1) == [0, 1, 2, 3, 4, 5, 6])
+    }
+
     /// A provider that gives no section is reported, naming the section and its items; the section is empty.
     @Test func nilSectionIsAClearError() {
         let layout = UICollectionViewCompositionalLayout { index, _ in
