@@ -13,8 +13,11 @@ extension UICollectionView {
         reloadIfNeeded()
         let layout = collectionViewLayout
         if bounds.size != lastLayoutSize {
+            let resized = lastLayoutSize.width >= 0
             lastLayoutSize = bounds.size
             layout.needsPrepare = true
+            // Sizes measured at the old size no longer hold: the cells in view are made and measured again.
+            if resized && layout.dropMeasuredSizes() { recycleAllDisplayed() }
         }
         var attributes: [UICollectionViewLayoutAttributes] = []
         for _ in 0..<6 {

@@ -58,6 +58,10 @@ open class UICollectionViewLayout {
     /// from). The default keeps nothing.
     func carryThrough(_ plan: TableUpdatePlan) {}
 
+    /// The collection view changed size: forgets the sizes cells gave, if they depend on it; returns whether
+    /// it did (the cells in view are then measured again). The default keeps them.
+    func dropMeasuredSizes() -> Bool { false }
+
     /// The sections that scroll across the collection view's axis, each shown in a scroll view of its own over
     /// `frame` (content coordinates; its cells' frames are unscrolled). The default: none.
     var orthogonalBands: [OrthogonalBand] { [] }

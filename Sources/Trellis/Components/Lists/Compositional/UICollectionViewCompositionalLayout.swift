@@ -73,6 +73,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// Fractional dimensions follow the collection view's size, so what cells measured at the old size is
+    /// forgotten (estimates stand in until they are measured again).
+    override func dropMeasuredSizes() -> Bool {
+        preferredSizes = preferredSizes.map { Array(repeating: nil, count: $0.count) }
+        return true
+    }
+
     /// Asks for each section and places its items (one pass over the items).
     open override func prepare() {
         guard let cv = collectionView else { return }

@@ -26,6 +26,8 @@ final class AutoSizingCell: UICollectionViewCell {
 /// Items per section; an `AutoSizingCell` shows `item % 3 + 1` lines.
 final class CompositionalSource: NSObject, UICollectionViewDataSource {
     var counts: [Int]
+    /// Set: every cell shows this text instead.
+    var text: String?
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -35,7 +37,7 @@ final class CompositionalSource: NSObject, UICollectionViewDataSource {
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         if let cell = cell as? AutoSizingCell {
-            cell.label.text = (0...(indexPath.item % 3)).map { "line \($0)" }.joined(separator: "\n")
+            cell.label.text = text ?? (0...(indexPath.item % 3)).map { "line \($0)" }.joined(separator: "\n")
         }
         return cell
     }
@@ -302,6 +304,36 @@ final class CompositionalSource: NSObject, UICollectionViewDataSource {
         #expect(band.contentOffset == CGPoint(x: 260, y: 0))
         #expect(visible(0) == [])
         #expect(visible(1) == [0, 1, 2, 3, 4, 5, 6])
+    }
+
+    /// Self-sized heights follow a width change: a wrapping text measured at 320 wide is measured again at 120
+    /// (more lines), and every item's frame equals a fresh collection view's at 120 (an independent run).
+    @Test func widthChangeMeasuresAgain() {
+        func makeLayout() -> UICollectionViewCompositionalLayout {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        let words = String(repeating: "wrap these words ", count: 4)
+        let source = CompositionalSource([3])
+        source.text = words
+        let (root, cv) = makeCollection(source, layout: makeLayout(), cell: AutoSizingCell.self, height: 400)
+        let wide = frame(cv, 0)?.height ?? 0
+        root.frame = CGRect(x: 0, y: 0, width: 120, height: 400)
+        cv.frame = root.bounds
+        root.layoutIfNeeded()
+        let freshSource = CompositionalSource([3])
+        freshSource.text = words
+        let freshRoot = UIRootView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+        let fresh = UICollectionView(frame: freshRoot.bounds, collectionViewLayout: makeLayout())
+        fresh.register(AutoSizingCell.self, forCellWithReuseIdentifier: "cell")
+        fresh.dataSource = freshSource
+        freshRoot.addSubview(fresh)
+        freshRoot.layoutIfNeeded()
+        #expect(frame(cv, 0)?.height ?? 0 > wide)
+        for i in 0..<3 { #expect(frame(cv, i) == frame(fresh, i)) }
+        #expect(cv.contentSize == fresh.contentSize)
     }
 
     /// A provider that gives no section is reported, naming the section and its items; the section is empty.
