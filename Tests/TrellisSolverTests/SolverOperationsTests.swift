@@ -297,4 +297,41 @@ import Testing
         }
         #expect(s._checkInvariants() == nil)
     }
+
+    /// A row of 50 views (`x0 == 0`, `xᵢ == xᵢ₋₁ + wᵢ₋₁ + 8`, `wᵢ ≥ 20`, `wᵢ == 100 @ 500`, last `x + w ≤ W`), W an edit
+    /// variable declared first, so the row is built squeezed (W = 0 gives every width its minimum) and each
+    /// suggestion moves many widths between their bounds — the long-step dual iteration's case. By hand, for
+    /// W ≥ 108·50 − 8 every width is 100; for W = 100·50 the widths lose 8·49 = 392 in total, each between 20 and
+    /// 100, so Σ|wᵢ − 100| = 392 at priority 500 (any split is optimal) and the last view ends exactly at W.
+    @Test func rowOfViewsSqueezesAndRelaxesAcrossBounds() throws {
+        let s = Solver()
+        let W = s.makeVariable("W")
+        try s.addEditVariable(W, priority: Priority(900))
+        let n = 50
+        var xs: [Variable] = [], ws: [Variable] = []
+        for i in 0..<n {
+            let x = s.makeVariable("x\(i)"), w = s.makeVariable("w\(i)")
+            try s.add(i == 0 ? x == 0 : x == xs[i - 1] + ws[i - 1] + 8)
+            try s.add(w >= 20)
+            try s.add((w == 100).withPriority(500))
+            xs.append(x)
+            ws.append(w)
+        }
+        try s.add(xs[n - 1] + ws[n - 1] <= W)
+        for width in [110.0 * Double(n), 100 * Double(n), 110 * Double(n), 100 * Double(n) + 1] {
+            try s.suggestValue(W, width)
+            #expect(s.value(of: W) == width)
+            var shrink = 0.0
+            for i in 0..<n {
+                let w = s.value(of: ws[i])
+                #expect(w >= 20 && w <= 100)
+                shrink += 100 - w
+                if i > 0 { #expect(abs(s.value(of: xs[i]) - (s.value(of: xs[i - 1]) + s.value(of: ws[i - 1]) + 8)) < 1e-9) }
+            }
+            let expected = max(0, 108 * Double(n) - 8 - width)
+            #expect(abs(shrink - expected) < 1e-9)
+            if expected > 0 { #expect(abs(s.value(of: xs[n - 1]) + s.value(of: ws[n - 1]) - width) < 1e-9) }
+        }
+        #expect(s._checkInvariants() == nil)
+    }
 }
