@@ -39,9 +39,9 @@ func timeAndPeak<T>(_ body: () -> T) -> (ms: Double, peak: Int, value: T) {
     return (elapsed, max(0, PeakMemory.read().peak - before), value)
 }
 
-/// The bytes the allocator has handed out and not had back (glibc's `mallinfo2`): what a built screen keeps,
-/// unlike the peak, which includes what building needed for a while.
-func heapInUse() -> Int { Int(mallinfo2().uordblks) }
+/// The resident size now (VmRSS): measured right after a build, what the built screen keeps (plus what the
+/// allocator kept of the memory building freed), unlike the peak.
+func residentNow() -> Int { PeakMemory.read().current }
 
 /// Keeps results from being optimised away.
 nonisolated(unsafe) var sink: CGFloat = 0
