@@ -87,7 +87,7 @@ import TrellisTestSupport
         let stack = makeStack(views, axis: axis, distribution: distribution, alignment: alignment, spacing: 3)
         let harness = StackHarness(stack)
         var partial = 0
-        for step in 0..<16 {
+        for step in 0..<8 {
             for _ in 0..<random.int(1...3) {
                 let i = random.next(below: rows.count)
                 switch random.next(below: 6) {
@@ -128,7 +128,7 @@ import TrellisTestSupport
             #expect(nearlyEqual(harness.frames.map(\.height), fresh.map(\.height)), "step \(step)")
         }
         // The equal-gap distributions always plan the whole stack; the others mostly in part (a move plans all).
-        #expect(distribution == .equalSpacing ? partial == 0 : partial >= 8)
+        #expect(distribution == .equalSpacing ? partial == 0 : partial >= 3, "\(partial) partial updates")
     }
 }
 
