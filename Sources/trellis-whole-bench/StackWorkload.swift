@@ -163,7 +163,9 @@ enum StackWorkload {
             if run == 0 {
                 (build.autoPeak, build.manualPeak) = (auto.peak, manual.peak)
                 let a = (heapAuto - heapBefore) / n, m = (heapManual - heapAuto) / n
-                print("  note: stack rows \(n): resident memory kept per row: Auto Layout \(a) B, by hand \(m) B, overhead \(a - m) B")
+                print(
+                    "  note: stack rows \(n): resident memory kept per row: Auto Layout \(a) B, by hand \(m) B, overhead \(a - m) B"
+                )
             }
             let a = auto.value, m = manual.value
             check(a, m, n: n)

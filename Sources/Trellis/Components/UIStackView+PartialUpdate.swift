@@ -159,10 +159,16 @@ extension UIStackView {
             var end = k
             while end < ids.count, joined.contains(ids[end]) { end += 1 }
             if end < ids.count {
-                if k > 0, arrangement.constraints.constraint(for: .init(part: .spacing, first: ids[k - 1], second: ids[end])) != nil {
+                if k > 0,
+                    arrangement.constraints.constraint(for: .init(part: .spacing, first: ids[k - 1], second: ids[end]))
+                        != nil
+                {
                     transition.bridgedGaps.append((k - 1, end))
                     transition.collapsed.formUnion(k..<end)
-                } else if k == 0, atStart, arrangement.constraints.constraint(for: .init(part: .canvasLeading, first: ids[end], second: nil)) != nil {
+                } else if k == 0, atStart,
+                    arrangement.constraints.constraint(for: .init(part: .canvasLeading, first: ids[end], second: nil))
+                        != nil
+                {
                     transition.bridgedLeading = end
                     transition.collapsed.formUnion(k..<end)
                 }

@@ -11,8 +11,9 @@ import Foundation
 /// around it, and a new alignment (or distribution) replaces only the constraints it changes.
 /// As in UIKit, changes to the arranged views and to the properties reach the constraints in the next
 /// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
-/// of changes is one update. Hidden arranged views stay in the chain, as UIKit's: they collapse to zero size
-/// (`UISV-hiding`) and the spacing next to them collapses to 0 in place, so that hiding or showing a view
+/// of changes is one update; an update after views joined, left, or were hidden or shown plans only those views
+/// and their neighbours (`UIStackView+PartialUpdate.swift`). Hidden arranged views stay in the chain, as
+/// UIKit's: they collapse to zero size (`UISV-hiding`) and the spacing next to them collapses to 0 in place, so that hiding or showing a view
 /// restructures nothing. (In the equal-gap distributions they leave the chain instead and park at the
 /// canvas's leading corner.)
 open class UIStackView: UIView {
