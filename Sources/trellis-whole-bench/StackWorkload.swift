@@ -153,11 +153,20 @@ enum StackWorkload {
             ["insert", "remove", "hide", "show"].map { phase("\($0) \(p.rawValue)") }
         }
         for run in 0..<runs {
+            let heapBefore = residentNow()
             let auto = timeAndPeak { AutoScreen(rows: n) }
+            let heapAuto = residentNow()
             let manual = timeAndPeak { ManualScreen(rows: n) }
+            let heapManual = residentNow()
             build.autoMs = min(build.autoMs, auto.ms)
             build.manualMs = min(build.manualMs, manual.ms)
-            if run == 0 { (build.autoPeak, build.manualPeak) = (auto.peak, manual.peak) }
+            if run == 0 {
+                (build.autoPeak, build.manualPeak) = (auto.peak, manual.peak)
+                let a = (heapAuto - heapBefore) / n, m = (heapManual - heapAuto) / n
+                print(
+                    "  note: stack rows \(n): resident memory kept per row: Auto Layout \(a) B, by hand \(m) B, overhead \(a - m) B"
+                )
+            }
             let a = auto.value, m = manual.value
             check(a, m, n: n)
             for (k, position) in positions.enumerated() {

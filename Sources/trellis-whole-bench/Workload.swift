@@ -39,5 +39,9 @@ func timeAndPeak<T>(_ body: () -> T) -> (ms: Double, peak: Int, value: T) {
     return (elapsed, max(0, PeakMemory.read().peak - before), value)
 }
 
+/// The resident size now (VmRSS): measured right after a build, what the built screen keeps (plus what the
+/// allocator kept of the memory building freed), unlike the peak.
+func residentNow() -> Int { PeakMemory.read().current }
+
 /// Keeps results from being optimised away.
 nonisolated(unsafe) var sink: CGFloat = 0

@@ -11,13 +11,13 @@ extension StackPlan {
         for i in configuration.views.indices where configuration.hidden[i] {
             addHiding(of: i, inChain: !distributesGaps)
         }
-        if let first = chain.first {
+        if let first = chain.first, !configuration.hasViewsBefore {
             add(
                 key(.canvasLeading, first), StackConstraintID.canvasConnection, .view(first), along.leading, .equal,
                 .canvas,
                 along.leading)
         }
-        if let old = transition.bridgedLeading, old != chain.first {
+        if let old = transition.bridgedLeading, old != chain.first, !configuration.hasViewsBefore {
             add(
                 key(.canvasLeading, old), StackConstraintID.canvasConnection, .view(old), along.leading, .equal,
                 .canvas,
@@ -30,7 +30,7 @@ extension StackPlan {
         for gap in transition.bridgedGaps {
             addGap(from: gap.previous, to: gap.next, constant: gapConstant(after: gap.previous, in: chain))
         }
-        if let last = visible.last(where: { !transition.collapsed.contains($0) }) {
+        if !configuration.shownViewAfter, let last = visible.last(where: { !transition.collapsed.contains($0) }) {
             add(
                 key(.canvasTrailing, last), StackConstraintID.canvasConnection, .view(last), along.trailing, .equal,
                 .canvas, along.trailing)
@@ -46,7 +46,7 @@ extension StackPlan {
     /// ignored, as UIKit's), and hidden views at either end add nothing. One pass from the end: O(count).
     func gapConstants(_ chain: [Int]) -> [CGFloat] {
         var constants = [CGFloat](repeating: 0, count: max(0, chain.count - 1))
-        var shownAfter = false
+        var shownAfter = configuration.shownViewAfter
         for k in chain.indices.reversed() {
             let shown = isShown(chain[k])
             if k < constants.count { constants[k] = shown && shownAfter ? configuration.spacingAfter[chain[k]] : 0 }
@@ -57,7 +57,9 @@ extension StackPlan {
 
     /// The constant of a gap after the view at `i` (see ``gapConstants(_:)``).
     func gapConstant(after i: Int, in chain: [Int]) -> CGFloat {
-        guard isShown(i), let k = chain.firstIndex(of: i), chain[(k + 1)...].contains(where: isShown) else { return 0 }
+        guard isShown(i), let k = chain.firstIndex(of: i),
+            configuration.shownViewAfter || chain[(k + 1)...].contains(where: isShown)
+        else { return 0 }
         return configuration.spacingAfter[i]
     }
 

@@ -33,6 +33,15 @@ struct StackPlan {
         var alignment: UIStackView.Alignment
         var isBaselineRelativeArrangement: Bool
         var isLayoutMarginsRelativeArrangement: Bool
+        /// Whether these views are a slice of the arrangement (``UIStackView`` re-plans only the views a change
+        /// touches): then the plan has only the slice's own part — no shared constraints, the leading canvas
+        /// connection only if nothing comes before the slice, the trailing one only if no shown view comes after
+        /// it, and only the gaps between the slice's views.
+        var isSlice = false
+        /// In a slice: whether arranged views come before it.
+        var hasViewsBefore = false
+        /// In a slice: whether a shown (visible) arranged view comes after it.
+        var shownViewAfter = false
     }
 
     /// A plan between two states (see ``UIStackView/transition(to:)``): views that join the chain collapsed, and
@@ -117,8 +126,10 @@ struct StackPlan {
         self.configuration = configuration
         self.transition = transition
         entries.reserveCapacity(6 * configuration.views.count + 8)
-        addSharedDistribution()
-        addSharedAlignment()
+        if !configuration.isSlice {
+            addSharedDistribution()
+            addSharedAlignment()
+        }
         addChain()
         for i in configuration.views.indices where !configuration.hidden[i] && !transition.collapsed.contains(i) {
             addAlignment(of: i)

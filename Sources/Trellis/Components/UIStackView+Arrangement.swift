@@ -29,6 +29,34 @@ final class StackArrangement {
     /// Whether some arranged view has no order weight yet (new or moved since the last update).
     var needsOrderWeights = false
 
+    // MARK: What changed since the last update (see `UIStackView+PartialUpdate.swift`)
+
+    /// Whether the next update plans the whole arrangement: a property of the stack changed, or a view moved
+    /// within it. Otherwise only the views in ``dirty`` and their neighbours are planned again.
+    var needsFullPlan = true
+    /// The arranged views whose own part of the plan changed since the last update (joined, hidden or shown,
+    /// a new custom spacing or intrinsic size, a neighbour left), in the order they were noted; ``dirtyIDs``
+    /// holds the same views for look-ups.
+    var dirty: [UIView] = []
+    var dirtyIDs: Set<ObjectIdentifier> = []
+    /// The views that left the arrangement since the last update (their chain constraints are still there).
+    var left: [ObjectIdentifier] = []
+    /// Per view in the chain of the last plan applied: its neighbours there (which the gaps' keys name).
+    var links: [ObjectIdentifier: Link] = [:]
+    /// Whether ``links`` and ``appliedLastShown`` describe the applied plan (kept for long stacks only: see
+    /// ``UIStackView/partialUpdateMinimumCount``).
+    var hasLinks = false
+    /// The last shown view of the last plan applied (the one the trailing canvas connection pins).
+    var appliedLastShown: ObjectIdentifier?
+    /// How many arranged views the last update planned (all of them, or the slices of a partial update).
+    var plannedViewCount = 0
+
+    /// A view's neighbours in the chain of the last plan applied.
+    struct Link {
+        var previous: ObjectIdentifier?
+        var next: ObjectIdentifier?
+    }
+
     /// A guide of the plan, by what it stands for.
     enum GuideKey: Hashable {
         case unit, baseline
@@ -45,10 +73,20 @@ final class StackArrangement {
 extension UIStackView {
     // MARK: Bringing the constraints up to date
 
-    /// Notes a change; the constraints follow in the next `updateConstraints` (before the next layout or
-    /// fitting-size calculation), as UIKit's stack view does, so that a batch of changes costs one update.
+    /// Notes a change of the whole arrangement; the constraints follow in the next `updateConstraints` (before
+    /// the next layout or fitting-size calculation), as UIKit's stack view does, so that a batch of changes
+    /// costs one update.
     func setNeedsArrangement() {
         arrangement.needsUpdate = true
+        arrangement.needsFullPlan = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Notes a change of `view`'s own part of the plan (it joined, was hidden or shown, its custom spacing or
+    /// intrinsic size changed): the next update plans only the views changed and their neighbours.
+    func setNeedsArrangement(of view: UIView) {
+        arrangement.needsUpdate = true
+        if arrangement.dirtyIDs.insert(ObjectIdentifier(view)).inserted { arrangement.dirty.append(view) }
         setNeedsUpdateConstraints()
     }
 
@@ -57,22 +95,57 @@ extension UIStackView {
     func updateArrangement() {
         guard arrangement.needsUpdate else { return }
         arrangement.needsUpdate = false
-        if arrangement.needsOrderWeights {
-            assignOrderWeights()
-            arrangement.needsOrderWeights = false
+        if !arrangement.needsFullPlan, updatePart() {
+            endUpdate()
+            return
         }
+        if arrangement.needsOrderWeights { assignOrderWeights() }
         let configuration = self.configuration
+        arrangement.plannedViewCount = configuration.views.count
         let final = StackPlan(configuration)
         let transition = self.transition(to: final)
         if !transition.isEmpty { apply(StackPlan(configuration, transition: transition)) }
         apply(final)
-        arrangement.joined = []
         removeGuides(unusedBy: final)
+        noteLinks(of: final)
+        endUpdate()
+    }
+
+    /// Forgets what changed since the last update (it is applied).
+    private func endUpdate() {
+        arrangement.joined = []
+        arrangement.needsFullPlan = false
+        arrangement.needsOrderWeights = false
+        arrangement.dirty = []
+        arrangement.dirtyIDs = []
+        arrangement.left = []
+    }
+
+    /// Notes the chain of `plan` (the whole arrangement's) as the applied one: each view's neighbours and the
+    /// last shown view. The equal-gap distributions and short stacks, which are never planned in part, keep
+    /// none.
+    private func noteLinks(of plan: StackPlan) {
+        arrangement.links = [:]
+        arrangement.appliedLastShown = nil
+        arrangement.hasLinks = false
+        guard !plan.distributesGaps, plan.configuration.views.count >= UIStackView.partialUpdateMinimumCount
+        else { return }
+        arrangement.hasLinks = true
+        let ids = plan.configuration.views.map(ObjectIdentifier.init)
+        arrangement.links.reserveCapacity(ids.count)
+        for (k, id) in ids.enumerated() {
+            arrangement.links[id] = StackArrangement.Link(
+                previous: k > 0 ? ids[k - 1] : nil, next: k + 1 < ids.count ? ids[k + 1] : nil)
+        }
+        arrangement.appliedLastShown = plan.visible.last.map { ids[$0] }
     }
 
     /// The stack's configuration now, as the plan reads it.
-    var configuration: StackPlan.Configuration {
-        let views = arrangement.arranged
+    var configuration: StackPlan.Configuration { configuration(of: arrangement.arranged[...]) }
+
+    /// The configuration of `views` (the arrangement or a slice of it), as the plan reads it.
+    func configuration(of slice: ArraySlice<UIView>) -> StackPlan.Configuration {
+        let views = Array(slice)
         let proportional = distribution == .fillProportionally
         return StackPlan.Configuration(
             views: views, hidden: views.map(\.isHidden), spacingAfter: views.map(resolvedSpacing(after:)),
@@ -125,13 +198,13 @@ extension UIStackView {
     }
 
     /// Applies `plan` to the stack's constraints, its items resolved (guides made as needed).
-    private func apply(_ plan: StackPlan) {
+    func apply(_ plan: StackPlan) {
         let views = plan.configuration.views
         arrangement.constraints.apply(plan.entries) { resolve($0, views) }
     }
 
     /// The object a plan item stands for.
-    private func resolve(_ item: StackPlan.Item, _ views: [UIView]) -> AnyObject {
+    func resolve(_ item: StackPlan.Item, _ views: [UIView]) -> AnyObject {
         switch item {
         case .stack: return self
         case .canvas: return isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -179,12 +252,21 @@ extension UIStackView {
     /// Deactivates and forgets `view`'s own constraints (it leaves the arrangement): at once, so that its
     /// one-view constraints (a hiding width, say) do not travel with it to a new superview.
     func forgetOwnConstraints(of view: UIView) {
-        let id = ObjectIdentifier(view)
-        arrangement.constraints.remove { key in key.first == id && key.second == nil && key.part.isOwnConstraint }
+        arrangement.constraints.remove(keys: StackPlan.Key.ownKeys(of: ObjectIdentifier(view)))
+    }
+}
+
+extension StackPlan.Key {
+    /// The keys a single view's own constraints can have (hiding, alignment, distribution).
+    static func ownKeys(of view: ObjectIdentifier) -> [StackPlan.Key] {
+        Part.ownParts.map { StackPlan.Key(part: $0, first: view, second: nil) }
     }
 }
 
 extension StackPlan.Key.Part {
+    /// The parts that are a single view's own constraints, in declaration order.
+    static let ownParts: [Self] = (0...UInt8.max).compactMap(Self.init(rawValue:)).filter(\.isOwnConstraint)
+
     /// Whether the part is one of a single view's own constraints (hiding, alignment, distribution).
     var isOwnConstraint: Bool {
         switch self {

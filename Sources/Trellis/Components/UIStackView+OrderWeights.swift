@@ -13,19 +13,20 @@ extension UIStackView {
     /// one step below the last, inserted halfway between their neighbours), so that no other view's weight
     /// changes. When there is no room left, renumbers every view: weights from 2 down in steps of
     /// 1 / (2·count + 64), leaving room for as many appends again.
-    func assignOrderWeights() {
+    ///
+    /// `candidates` (ascending indices) are where views without a weight may be; nil: anywhere (O(count)).
+    /// Returns false when it renumbered every view (every tie-break constraint changes).
+    @discardableResult
+    func assignOrderWeights(at candidates: [Int]? = nil) -> Bool {
         let views = arrangement.arranged
-        var weights = arrangement.orderWeights
         var i = 0
-        while i < views.count {
-            guard weights[ObjectIdentifier(views[i])] == nil else {
-                i += 1
-                continue
-            }
+        for candidate in candidates ?? Array(views.indices) where candidate >= i {
+            i = candidate
+            guard arrangement.orderWeights[ObjectIdentifier(views[i])] == nil else { continue }
             var j = i
-            while j < views.count, weights[ObjectIdentifier(views[j])] == nil { j += 1 }
-            let before = i > 0 ? weights[ObjectIdentifier(views[i - 1])] : nil
-            let after = j < views.count ? weights[ObjectIdentifier(views[j])] : nil
+            while j < views.count, arrangement.orderWeights[ObjectIdentifier(views[j])] == nil { j += 1 }
+            let before = i > 0 ? arrangement.orderWeights[ObjectIdentifier(views[i - 1])] : nil
+            let after = j < views.count ? arrangement.orderWeights[ObjectIdentifier(views[j])] : nil
             let count = CGFloat(j - i)
             let first: CGFloat, step: CGFloat
             switch (before, after) {
@@ -41,12 +42,12 @@ extension UIStackView {
                 UIStackView.orderWeightRange.contains(last)
             else {
                 renumberOrderWeights()
-                return
+                return false
             }
-            for k in i..<j { weights[ObjectIdentifier(views[k])] = first - step * CGFloat(k - i) }
+            for k in i..<j { arrangement.orderWeights[ObjectIdentifier(views[k])] = first - step * CGFloat(k - i) }
             i = j
         }
-        arrangement.orderWeights = weights
+        return true
     }
 
     /// The largest power of two not above `x` (> 0). Weights that are short dyadic fractions keep the solver's

@@ -11,8 +11,9 @@ import Foundation
 /// around it, and a new alignment (or distribution) replaces only the constraints it changes.
 /// As in UIKit, changes to the arranged views and to the properties reach the constraints in the next
 /// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
-/// of changes is one update. Hidden arranged views stay in the chain, as UIKit's: they collapse to zero size
-/// (`UISV-hiding`) and the spacing next to them collapses to 0 in place, so that hiding or showing a view
+/// of changes is one update; an update after views joined, left, or were hidden or shown plans only those views
+/// and their neighbours (`UIStackView+PartialUpdate.swift`). Hidden arranged views stay in the chain, as
+/// UIKit's: they collapse to zero size (`UISV-hiding`) and the spacing next to them collapses to 0 in place, so that hiding or showing a view
 /// restructures nothing. (In the equal-gap distributions they leave the chain instead and park at the
 /// canvas's leading corner.)
 open class UIStackView: UIView {
@@ -87,7 +88,7 @@ open class UIStackView: UIView {
         } else {
             arrangement.customSpacing[key] = spacing
         }
-        setNeedsArrangement()
+        setNeedsArrangement(of: arrangedSubview)
     }
 
     /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when it follows ``spacing``.
@@ -137,22 +138,23 @@ open class UIStackView: UIView {
         arrangement.needsOrderWeights = true
         // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
         arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
-            [unowned(unsafe) self] in self.arrangedSubviewIntrinsicSizeChanged()
+            [unowned(unsafe) self, unowned(unsafe) view] in self.arrangedSubviewIntrinsicSizeChanged(view)
         }
-        setNeedsArrangement()
+        setNeedsArrangement(of: view)
     }
 
     /// Takes `view` out of ``arrangedSubviews``; it stays a subview (remove it from its superview to remove it).
     open func removeArrangedSubview(_ view: UIView) {
         guard let index = arrangement.arrangedIndex(of: view) else { return }
         forgetOwnConstraints(of: view)
+        noteLeaving(view, at: index)
         arrangement.arranged.remove(at: index)
         let key = ObjectIdentifier(view)
         arrangement.subscriptions.removeValue(forKey: key)?.cancel()
         arrangement.customSpacing[key] = nil
         arrangement.orderWeights[key] = nil
         arrangement.joined.remove(key)
-        setNeedsArrangement()
+        setNeedsUpdateConstraints()
     }
 
     // MARK: Hooks
@@ -166,13 +168,13 @@ open class UIStackView: UIView {
     /// A hidden arranged view collapses in its place; shown again, it expands there.
     override func subviewVisibilityDidChange(_ subview: UIView) {
         super.subviewVisibilityDidChange(subview)
-        if arrangement.isArranged(subview) { setNeedsArrangement() }
+        if arrangement.isArranged(subview) { setNeedsArrangement(of: subview) }
     }
 
     /// An arranged view's intrinsic size changed: fillProportionally's proportions follow (its constraint is
     /// remade with the new multiplier in the next update); the other distributions do not depend on it.
-    func arrangedSubviewIntrinsicSizeChanged() {
-        if distribution == .fillProportionally { setNeedsArrangement() }
+    func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
+        if distribution == .fillProportionally { setNeedsArrangement(of: view) }
     }
 
     /// Brings the stack's constraints up to date with its arranged views and properties, then calls `super`.

@@ -112,11 +112,18 @@ extension LayoutEngine {
     }
 
     /// Calls `updateConstraints` on the views under `view` that need it, leaves first, visiting only flagged
-    /// subtrees.
+    /// subtrees. The subviews are walked unretained (a stack of 10,000 rows is walked on every update of it;
+    /// a retain and release per row was 2 % of a one-row change), from a copy of the array, as in
+    /// ``layoutSubviews(in:laidOut:)``.
     static func updateConstraints(in view: UIView) {
         guard view.subtreeNeedsUpdateConstraints else { return }
         view.subtreeNeedsUpdateConstraints = false
-        for subview in view.subviews { updateConstraints(in: subview) }
+        let subviews = view.subviews
+        subviews.withUnsafeBufferPointer { subviews in
+            for i in subviews.indices where subviews[i].subtreeNeedsUpdateConstraints {
+                Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { updateConstraints(in: $0) }
+            }
+        }
         if view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
             // A controller's view: the controller's `updateViewConstraints`, whose default calls the view's.

@@ -15,60 +15,166 @@ import Foundation
 /// constraint to outlive its replacement — a gap kept until the views that split it are joined in — applies
 /// an intermediate plan that still has it, then the final one (see ``UIStackView`` transitions).
 final class PlannedConstraints<Key: Hashable> {
-    /// The constraints with their keys, in plan order.
-    private(set) var entries: [(key: Key, constraint: NSLayoutConstraint)] = []
+    /// One constraint with its key.
+    struct Slot {
+        let key: Key
+        let constraint: NSLayoutConstraint
+    }
+
+    /// The constraints with their keys, in the order they were planned (a full ``apply(_:resolve:)``) or added
+    /// since (``applyPart(_:replacing:resolve:)`` appends); nil where one was removed since (compacted when
+    /// the holes outnumber the constraints).
+    private var slots: [Slot?] = []
+    /// Per key: its index in ``slots``; nil until a look-up needs it when the last full plan was short (a short
+    /// plan is diffed without it, and most components' plans are short: no memory kept for them).
+    private var position: [Key: Int]? = [:]
+    /// The number of constraints (the slots that are not holes).
+    private(set) var count = 0
+    /// The length of plan from which ``apply(_:resolve:)`` keeps its key index for later look-ups.
+    static var indexedPlanLength: Int { 32 }
 
     /// The keys of the constraints, in plan order.
-    var keys: [Key] { entries.map(\.key) }
+    var keys: [Key] { slots.compactMap { $0?.key } }
 
     /// Every constraint, in plan order.
-    var all: [NSLayoutConstraint] { entries.map(\.constraint) }
+    var all: [NSLayoutConstraint] { slots.compactMap { $0?.constraint } }
+
+    /// The constraint of `key`, if there is one.
+    func constraint(for key: Key) -> NSLayoutConstraint? {
+        index()[key].flatMap { slots[$0]?.constraint }
+    }
+
+    /// The key index (built from the slots if it was not kept).
+    private func index() -> [Key: Int] {
+        if let position { return position }
+        var built: [Key: Int] = [:]
+        built.reserveCapacity(count)
+        for (s, slot) in slots.enumerated() { if let slot { built[slot.key] = s } }
+        position = built
+        return built
+    }
 
     /// Makes the constraints those of `plan` (see the type's three phases), its entries' items resolved to
-    /// views and guides by `resolve`. Two hash operations per entry: the plan's keys are indexed once, and each
-    /// constraint looks its key up once.
+    /// views and guides by `resolve`. Two hash operations per entry: the plan's keys are indexed once (that
+    /// index is kept as the new positions), and each constraint looks its key up once.
     func apply<Entry: PlannedConstraint>(_ plan: [Entry], resolve: (Entry.Item) -> AnyObject) where Entry.Key == Key {
         var wanted: [Key: Int] = [:]
         wanted.reserveCapacity(plan.count)
         for i in plan.indices { wanted[plan[i].key] = i }
         var kept = [NSLayoutConstraint?](repeating: nil, count: plan.count)
         var off: [NSLayoutConstraint] = []
-        for (key, c) in entries {
-            if let i = wanted[key], Self.matches(c, plan[i], resolve) {
-                kept[i] = c
+        for case let slot? in slots {
+            if let i = wanted[slot.key], Self.matches(slot.constraint, plan[i], resolve) {
+                kept[i] = slot.constraint
             } else {
-                off.append(c)
+                off.append(slot.constraint)
             }
         }
         NSLayoutConstraint.deactivate(off)
         var on: [NSLayoutConstraint] = []
-        var next: [(key: Key, constraint: NSLayoutConstraint)] = []
+        var next: [Slot?] = []
         next.reserveCapacity(plan.count)
         for i in plan.indices {
             if let c = kept[i] {
-                let constant = plan[i].constant, priority = plan[i].priority
-                if c.constant != constant { c.constant = constant }
-                if c.priority != priority { c.priority = priority }
-                next.append((plan[i].key, c))
+                Self.update(c, to: plan[i])
+                next.append(Slot(key: plan[i].key, constraint: c))
             } else {
                 let c = Self.make(plan[i], resolve)
-                next.append((plan[i].key, c))
+                next.append(Slot(key: plan[i].key, constraint: c))
                 on.append(c)
             }
         }
-        entries = next
+        slots = next
+        count = next.count
+        position = plan.count >= Self.indexedPlanLength ? wanted : nil
         NSLayoutConstraint.activate(on)
     }
 
-    /// Deactivates and forgets the constraints whose keys match `predicate`, at once.
-    func remove(where predicate: (Key) -> Bool) {
+    /// Makes the constraints of the keys in `affected` and in `plan` those of `plan`, leaving every other
+    /// constraint as it is: the same three phases as ``apply(_:resolve:)`` over those keys only (removals in
+    /// the order the constraints were planned, additions in plan order, appended). O(affected + plan), not
+    /// O(constraints): a component re-plans only the part of its plan a change touches.
+    func applyPart<Entry: PlannedConstraint>(
+        _ plan: [Entry], replacing affected: [Key], resolve: (Entry.Item) -> AnyObject
+    ) where Entry.Key == Key {
+        var wanted: [Key: Int] = [:]
+        wanted.reserveCapacity(plan.count)
+        for i in plan.indices { wanted[plan[i].key] = i }
+        var kept = [NSLayoutConstraint?](repeating: nil, count: plan.count)
+        var position = index()
+        self.position = nil  // mutated below without a copy, stored back at the end
+        defer { self.position = position }
+        var offSlots: [Int] = []
+        for key in affected where wanted[key] == nil {
+            if let s = position[key] { offSlots.append(s) }
+        }
+        for i in plan.indices {
+            guard let s = position[plan[i].key], let slot = slots[s] else { continue }
+            if Self.matches(slot.constraint, plan[i], resolve) { kept[i] = slot.constraint } else { offSlots.append(s) }
+        }
+        offSlots.sort()
         var off: [NSLayoutConstraint] = []
-        entries.removeAll { entry in
-            guard predicate(entry.key) else { return false }
-            off.append(entry.constraint)
-            return true
+        off.reserveCapacity(offSlots.count)
+        for (k, s) in offSlots.enumerated() where k == 0 || offSlots[k - 1] != s {
+            guard let slot = slots[s] else { continue }
+            off.append(slot.constraint)
+            slots[s] = nil
+            position[slot.key] = nil
+            count -= 1
         }
         NSLayoutConstraint.deactivate(off)
+        var on: [NSLayoutConstraint] = []
+        for i in plan.indices {
+            if let c = kept[i] {
+                Self.update(c, to: plan[i])
+            } else {
+                let c = Self.make(plan[i], resolve)
+                position[plan[i].key] = slots.count
+                slots.append(Slot(key: plan[i].key, constraint: c))
+                count += 1
+                on.append(c)
+            }
+        }
+        compactIfSparse(&position)
+        NSLayoutConstraint.activate(on)
+    }
+
+    /// Deactivates and forgets the constraints whose keys match `predicate`, at once (O(constraints)).
+    func remove(where predicate: (Key) -> Bool) {
+        remove(keys: keys.filter(predicate))
+    }
+
+    /// Deactivates and forgets the constraints of `keys` (those it has), at once, in plan order.
+    func remove(keys: [Key]) {
+        var position = index()
+        var found = keys.compactMap { position[$0] }
+        guard !found.isEmpty else { return }
+        self.position = nil  // mutated below without a copy, stored back at the end
+        found.sort()
+        var off: [NSLayoutConstraint] = []
+        for s in found {
+            guard let slot = slots[s] else { continue }
+            off.append(slot.constraint)
+            slots[s] = nil
+            position[slot.key] = nil
+            count -= 1
+        }
+        compactIfSparse(&position)
+        self.position = position
+        NSLayoutConstraint.deactivate(off)
+    }
+
+    /// Drops the holes of ``slots`` once they outnumber the constraints (amortized O(1) per removal).
+    private func compactIfSparse(_ position: inout [Key: Int]) {
+        guard slots.count > 2 * count + 16 else { return }
+        slots.removeAll { $0 == nil }
+        for (s, slot) in slots.enumerated() { position[slot!.key] = s }
+    }
+
+    /// Sets the constant and priority of `c` to `e`'s where they differ.
+    private static func update<Entry: PlannedConstraint>(_ c: NSLayoutConstraint, to e: Entry) {
+        if c.constant != e.constant { c.constant = e.constant }
+        if c.priority != e.priority { c.priority = e.priority }
     }
 
     /// Whether `c` is what `e` describes but for its constant and priority.
