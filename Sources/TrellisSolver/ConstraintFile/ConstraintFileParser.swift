@@ -3,7 +3,8 @@
 /// Grammar of one line (`#` to the end of the line is a comment):
 ///
 /// ```
-/// statement  := constraint | 'edit' NAME ['@' priority] | 'suggest' NAME ['-'] NUMBER | 'remove' INTEGER | ε
+/// statement  := constraint | 'edit' NAME ['@' priority] | 'suggest' NAME ['-'] NUMBER | 'remove' INTEGER
+///             | 'remove' 'edit' NAME | 'constant' INTEGER ['-'] NUMBER | 'priority' INTEGER priority | ε
 /// constraint := sum ('==' | '<=' | '>=') sum ['@' priority]
 /// priority   := ['-'] NUMBER | 'required' | 'high' | 'medium' | 'low' | 'fitting'
 /// sum        := product (('+' | '-') product)*
@@ -11,7 +12,8 @@
 /// unary      := '-' unary | NUMBER | NAME | '(' sum ')'
 /// ```
 ///
-/// `edit`, `suggest` and `remove` are keywords only as the first token of a statement. Products and
+/// `edit`, `suggest` and `remove` are keywords only as the first token of a statement; `constant` and
+/// `priority` only there and before a number (so `priority == 3` still names a variable). Products and
 /// quotients must stay linear; constants are folded as the line is read. Parsing stops at the first error.
 struct ConstraintFileParser {
     private let fileName: String
@@ -77,6 +79,8 @@ struct ConstraintFileParser {
         case .name("edit"): action = try parseEdit()
         case .name("suggest"): action = try parseSuggest()
         case .name("remove"): action = try parseRemove()
+        case .name("constant") where nextIsNumber: action = try parseConstantChange()
+        case .name("priority") where nextIsNumber: action = try parsePriorityChange()
         default: action = try parseConstraint()
         }
         return ConstraintFile.Statement(line: number, text: Self.sourceText(scalars), action: action)
@@ -141,19 +145,54 @@ struct ConstraintFileParser {
         return .suggestValue(name: name, value: value)
     }
 
-    /// `'remove' INTEGER`, naming an earlier constraint line.
+    /// `'remove' INTEGER`, naming an earlier constraint line, or `'remove' 'edit' NAME`.
     private mutating func parseRemove() throws(ConstraintFileError) -> ConstraintFile.Action {
         advance()
+        if case .name("edit") = token.kind {
+            advance()
+            let name = try expectName(after: "'remove edit'")
+            guard editVariables.contains(name) else { throw error("'\(name)' is not an edit variable") }
+            advance()
+            try expectEnd("after the edit variable")
+            editVariables.remove(name)
+            return .removeEditVariable(name: name)
+        }
+        let target = try parseConstraintLine(after: "remove")
+        try expectEnd("after the line number")
+        return .remove(line: target)
+    }
+
+    /// `'constant' INTEGER ['-'] NUMBER`
+    private mutating func parseConstantChange() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        let target = try parseConstraintLine(after: "constant")
+        guard let (value, _) = try parseSignedNumber() else {
+            throw error("expected a number after 'constant \(target)', found \(token.quoted)")
+        }
+        try expectEnd("after the constant")
+        return .updateConstant(line: target, constant: value)
+    }
+
+    /// `'priority' INTEGER priority`
+    private mutating func parsePriorityChange() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        let target = try parseConstraintLine(after: "priority")
+        let (priority, _) = try parsePriority()
+        try expectEnd("after the priority")
+        return .updatePriority(line: target, priority: priority)
+    }
+
+    /// The line number after `keyword`: an earlier line that holds a constraint. Consumes it.
+    private mutating func parseConstraintLine(after keyword: String) throws(ConstraintFileError) -> Int {
         guard case .number = token.kind, token.text.unicodeScalars.allSatisfy(ConstraintFileTokenizer.isDigit) else {
-            throw error("expected a line number after 'remove', found \(token.quoted)")
+            throw error("expected a line number after '\(keyword)', found \(token.quoted)")
         }
         guard let target = Int(token.text), target < line else {
-            throw error("line \(token.text) holds no constraint (remove can only name an earlier line)")
+            throw error("line \(token.text) holds no constraint (\(keyword) can only name an earlier line)")
         }
         guard constraintLines.contains(target) else { throw error("line \(target) holds no constraint") }
         advance()
-        try expectEnd("after the line number")
-        return .remove(line: target)
+        return target
     }
 
     /// A priority after `@`: a number in (0, 1000] or a priority name; returns it and its column.
@@ -287,6 +326,13 @@ struct ConstraintFileParser {
     // MARK: - Helpers
 
     private mutating func advance() { token = tokenizer.next() }
+
+    /// Whether the token after the current one is a number (looks ahead without consuming).
+    private var nextIsNumber: Bool {
+        var lookahead = tokenizer
+        if case .number = lookahead.next().kind { return true }
+        return false
+    }
 
     /// Expects a name token (not consumed) and returns it.
     private func expectName(after keyword: String) throws(ConstraintFileError) -> String {
