@@ -24,12 +24,13 @@ struct ConstraintFileTokenizer {
         index += 1
         switch first {
         case "+", "-", "*", "/", "(", ")", "@":
-            return token(.symbol(first), from: start)
+            return ConstraintFileToken(kind: .symbol(first), text: String(Character(first)), column: start + 1)
         case "=", "<", ">":
             guard index < scalars.count, scalars[index] == "=" else { return token(.invalid, from: start) }
             index += 1
             let relation: Relation = first == "=" ? .equal : first == "<" ? .lessThanOrEqual : .greaterThanOrEqual
-            return token(.relation(relation), from: start)
+            let text = first == "=" ? "==" : first == "<" ? "<=" : ">="
+            return ConstraintFileToken(kind: .relation(relation), text: text, column: start + 1)
         default:
             return token(.invalid, from: start)
         }
@@ -38,23 +39,48 @@ struct ConstraintFileTokenizer {
     /// Scans `digits [. digits] [e [+-] digits]` (or `. digits …`); the exponent only when digits follow.
     private mutating func number() -> ConstraintFileToken {
         let start = index
-        skipDigits()
+        // Fast path (Clinger): at most 15 significant digits and no exponent is m / 10^k with m and 10^k exact
+        // doubles, and one correctly rounded division gives the correctly rounded value, as `Double(_:)` does.
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        while index < scalars.count, Self.isDigit(scalars[index]) {
+            mantissa = mantissa &* 10 &+ Int64(scalars[index].value - 0x30)
+            digits += 1
+            index += 1
+        }
         if index < scalars.count, scalars[index] == "." {
             index += 1
-            skipDigits()
+            while index < scalars.count, Self.isDigit(scalars[index]) {
+                mantissa = mantissa &* 10 &+ Int64(scalars[index].value - 0x30)
+                digits += 1
+                fractionDigits += 1
+                index += 1
+            }
         }
+        var hasExponent = false
         if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
             let sign = index + 1 < scalars.count && (scalars[index + 1] == "+" || scalars[index + 1] == "-")
-            let digits = sign ? index + 2 : index + 1
-            if isDigit(at: digits) {
-                index = digits
+            let exponentDigits = sign ? index + 2 : index + 1
+            if isDigit(at: exponentDigits) {
+                index = exponentDigits
                 skipDigits()
+                hasExponent = true
             }
         }
         let text = string(from: start)
-        // The scanned text is always valid for `Double(_:)`; overflow gives `inf`, reported by the parser.
-        return ConstraintFileToken(kind: .number(Double(text) ?? .infinity), text: text, column: start + 1)
+        let value: Double
+        if !hasExponent && digits <= 15 {
+            value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+        } else {
+            // The scanned text is always valid for `Double(_:)`; overflow gives `inf`, reported by the parser.
+            value = Double(text) ?? .infinity
+        }
+        return ConstraintFileToken(kind: .number(value), text: text, column: start + 1)
     }
+
+    /// 10^0 … 10^15, each exact in a double.
+    private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
 
     /// Scans a name: a letter, `_` or `.`, then letters, digits, `_` and `.`.
     private mutating func name() -> ConstraintFileToken {
