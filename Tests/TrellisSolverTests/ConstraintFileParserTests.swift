@@ -114,8 +114,8 @@ struct ConstraintFileParserStatementTests {
         for _ in 0..<2_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let digits = Int(state >> 59) % 17 + 1
-            let fraction = Int((state >> 40) % UInt64(digits + 1))
             var text = String(state % 100_000_000_000_000_000).prefix(digits).description
+            let fraction = Int((state >> 40) % UInt64(text.count + 1))
             if fraction > 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -fraction)) }
             let parsed = action("x == \(text)")
             #expect(

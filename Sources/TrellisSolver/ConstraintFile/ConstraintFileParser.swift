@@ -27,7 +27,7 @@ struct ConstraintFileParser {
 
     /// The line being parsed, its tokenizer and its current (not yet consumed) token.
     private var line = 0
-    private var tokenizer = ConstraintFileTokenizer([])
+    private var tokenizer = ConstraintFileTokenizer([], from: 0, to: 0)
     private var token = ConstraintFileToken(kind: .end, text: "", column: 1)
 
     /// Makes a parser whose errors name `fileName`.
@@ -39,28 +39,28 @@ struct ConstraintFileParser {
     func parse(_ text: String) throws(ConstraintFileError) -> ConstraintFile {
         var parser = self
         var statements: [ConstraintFile.Statement] = []
-        for (offset, scalars) in Self.lines(of: text).enumerated() {
-            if let statement = try parser.parseLine(scalars, number: offset + 1) { statements.append(statement) }
+        let bytes = Array(text.utf8)
+        for (offset, range) in Self.lines(of: bytes).enumerated() {
+            if let statement = try parser.parseLine(bytes, range, number: offset + 1) { statements.append(statement) }
         }
         return ConstraintFile(fileName: fileName, statements: statements, variableNames: parser.variableNames)
     }
 
-    /// Splits `text` at `\n`, dropping the `\r` of a `\r\n` line break.
-    static func lines(of text: String) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }  // a byte order mark is not part of line 1
-        for scalar in scalars {
-            if scalar == "\n" {
-                if current.last == "\r" { current.removeLast() }
-                lines.append(current)
-                current.removeAll(keepingCapacity: true)
-            } else {
-                current.append(scalar)
+    /// The byte ranges of the lines of `bytes` (UTF-8): split at `\n`, without the `\r` of a `\r\n` line break,
+    /// and without a byte order mark at the start; a last line without a line break counts if it is not empty.
+    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte order mark is not part of line 1
+        var i = start
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                let end = i > start && bytes[i - 1] == UInt8(ascii: "\r") ? i - 1 : i
+                lines.append(start..<end)
+                start = i + 1
             }
+            i += 1
         }
-        if !current.isEmpty { lines.append(current) }
+        if start < bytes.count { lines.append(start..<bytes.count) }
         return lines
     }
 
@@ -68,10 +68,10 @@ struct ConstraintFileParser {
 
     /// Parses one line; `nil` for a blank or comment-only line.
     private mutating func parseLine(
-        _ scalars: [Unicode.Scalar], number: Int
+        _ bytes: [UInt8], _ range: Range<Int>, number: Int
     ) throws(ConstraintFileError) -> ConstraintFile.Statement? {
         line = number
-        tokenizer = ConstraintFileTokenizer(scalars)
+        tokenizer = ConstraintFileTokenizer(bytes, from: range.lowerBound, to: range.upperBound)
         advance()
         let action: ConstraintFile.Action
         switch token.kind {
@@ -83,7 +83,7 @@ struct ConstraintFileParser {
         case .name("priority") where nextIsNumber: action = try parsePriorityChange()
         default: action = try parseConstraint()
         }
-        return ConstraintFile.Statement(line: number, text: Self.sourceText(scalars), action: action)
+        return ConstraintFile.Statement(line: number, text: Self.sourceText(bytes[range]), action: action)
     }
 
     /// `sum relation sum ['@' priority]`
@@ -360,13 +360,11 @@ struct ConstraintFileParser {
     }
 
     /// The line without its comment and surrounding whitespace.
-    private static func sourceText(_ scalars: [Unicode.Scalar]) -> String {
-        var end = scalars.firstIndex(of: "#") ?? scalars.count
-        var start = 0
-        while start < end, ConstraintFileTokenizer.isSpace(scalars[start]) { start += 1 }
-        while end > start, ConstraintFileTokenizer.isSpace(scalars[end - 1]) { end -= 1 }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<end])
-        return String(view)
+    private static func sourceText(_ line: ArraySlice<UInt8>) -> String {
+        var end = line.firstIndex(of: UInt8(ascii: "#")) ?? line.endIndex
+        var start = line.startIndex
+        while start < end, ConstraintFileTokenizer.isSpace(line[start]) { start += 1 }
+        while end > start, ConstraintFileTokenizer.isSpace(line[end - 1]) { end -= 1 }
+        return String(decoding: line[start..<end], as: UTF8.self)
     }
 }

@@ -29,8 +29,6 @@ extension ConstraintFileRunner {
         let variables: [Variable]
         /// One step per statement, in file order.
         let steps: [Step]
-        /// The line of each constraint object, to name the lines of a conflict set.
-        let lineOfConstraint: [ObjectIdentifier: Int]
         /// Per statement: what became of its constraint.
         var states: [LineState]
         var diagnostics: [ConstraintFileDiagnostic] = []
@@ -52,7 +50,6 @@ extension ConstraintFileRunner {
             linear.expression { variableOfName[$0]! }
         }
         var indexOfLine: [Int: Int] = [:]
-        var lineOfConstraint: [ObjectIdentifier: Int] = [:]
         var steps: [Prepared.Step] = []
         steps.reserveCapacity(file.statements.count)
         for (index, statement) in file.statements.enumerated() {
@@ -60,7 +57,6 @@ extension ConstraintFileRunner {
             case let .constraint(lhs, relation, rhs, priority):
                 let constraint = Constraint(expression(lhs), relation, expression(rhs), priority: priority)
                 indexOfLine[statement.line] = index
-                lineOfConstraint[ObjectIdentifier(constraint)] = statement.line
                 steps.append(.add(constraint))
             case let .remove(line): steps.append(.remove(target: indexOfLine[line]!))
             case let .updateConstant(line, constant):
@@ -73,7 +69,7 @@ extension ConstraintFileRunner {
             }
         }
         return Prepared(
-            file: file, solver: solver, variables: variables, steps: steps, lineOfConstraint: lineOfConstraint,
+            file: file, solver: solver, variables: variables, steps: steps,
             states: Array(repeating: .notAdded, count: steps.count))
     }
 
@@ -120,7 +116,14 @@ extension ConstraintFileRunner.Prepared {
                 report(.solverError(error.description), on: index)
                 return
             }
-            let conflictLines = Set(conflicts.compactMap { lineOfConstraint[ObjectIdentifier($0)] })
+            // The lines of the conflicting constraints (a scan of the earlier steps: rejections are rare).
+            let wanted = Set(conflicts.map(ObjectIdentifier.init))
+            var conflictLines: Set<Int> = []
+            for i in 0..<index {
+                if case let .add(c) = steps[i], wanted.contains(ObjectIdentifier(c)) {
+                    conflictLines.insert(file.statements[i].line)
+                }
+            }
             report(
                 .unsatisfiable(constraint: file.statements[index].text, conflictLines: conflictLines.sorted()),
                 on: index)
