@@ -38,7 +38,7 @@ func runOracle(_ configuration: OracleRun.Configuration, shrinks: Bool) -> Bool 
             print("  shrunk to \(shrunk.count) operations (then: \(then)):")
             print("    " + shrunk.map(\.description).joined(separator: "\n    "))
             print("  as a constraint file:")
-            print(OracleRun.constraintFile(shrunk).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            print(OracleRun.constraintFile(shrunk, variableCount: churnConfiguration.variables).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
         }
     }
     let seconds = Double(start.duration(to: clock.now).components.seconds)

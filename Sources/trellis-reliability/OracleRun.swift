@@ -128,9 +128,12 @@ struct OracleRun {
         return String(message.prefix { $0 != " " && $0 != ":" })
     }
 
-    /// `operations` as a constraint file for `trellis solve` (variables v0…, one statement per operation).
-    static func constraintFile(_ operations: [Churn.Operation]) -> String {
-        var lines: [String] = []
+    /// `operations` as a constraint file for `trellis solve` (variables v0…, one statement per operation). The
+    /// first line, `0*v0 + … + 0*vN >= 0`, mentions every variable so that the file makes them in the order the
+    /// run made them (ids break the solver's ties, so another order may not reproduce).
+    static func constraintFile(_ operations: [Churn.Operation], variableCount: Int) -> String {
+        let mentions = (0..<variableCount).map { "0*v\($0) + " }.joined()
+        var lines: [String] = [mentions + "0 >= 0  # makes v0…v\(variableCount - 1) in the run's order"]
         var lineOfID: [Int: Int] = [:]
         for operation in operations {
             switch operation {
