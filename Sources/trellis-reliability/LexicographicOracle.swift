@@ -29,7 +29,9 @@ struct LexicographicOracle {
     ) throws(ExactRational.Overflow) -> Answer {
         var rows = constraints
         for e in edits {
-            rows.append(ConstraintSpec(terms: [(e.variable, 1)], constant: -e.suggestion, relation: .equal, priority: e.priority))
+            rows.append(
+                ConstraintSpec(
+                    terms: [(e.variable, 1)], constant: -e.suggestion, relation: .equal, priority: e.priority))
         }
         var tableau = try Tableau(variableCount: variableCount, rows: rows)
         guard try tableau.findFeasibleBasis() else { return nil }

@@ -31,17 +31,21 @@ func runOracle(_ configuration: OracleRun.Configuration, shrinks: Bool) -> Bool 
         guard let failure = verdict.failure else { continue }
         failed += 1
         print(
-            "system \(seed) (\(churnConfiguration.variables) variables, \(churn.log.count) operations): FAIL \(failure)")
+            "system \(seed) (\(churnConfiguration.variables) variables, \(churn.log.count) operations): FAIL \(failure)"
+        )
         if shrinks {
             let shrunk = OracleRun.shrink(churn.log, churnConfiguration)
             let then = (try? OracleRun.replay(shrunk, churnConfiguration))?.verdict.failure ?? "?"
             print("  shrunk to \(shrunk.count) operations (then: \(then)):")
             print("    " + shrunk.map(\.description).joined(separator: "\n    "))
             print("  as a constraint file:")
-            print(OracleRun.constraintFile(shrunk, variableCount: churnConfiguration.variables).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            print(
+                OracleRun.constraintFile(shrunk, variableCount: churnConfiguration.variables).split(separator: "\n").map
+                { "    " + $0 }.joined(separator: "\n"))
         }
     }
-    let seconds = Double(start.duration(to: clock.now).components.seconds)
+    let seconds =
+        Double(start.duration(to: clock.now).components.seconds)
         + Double(start.duration(to: clock.now).components.attoseconds) / 1e18
     print(
         "oracle: \(configuration.systems) systems (1–\(configuration.maxVariables) variables, 1–\(configuration.maxOperations) "

@@ -103,7 +103,8 @@ struct OracleRun {
             let difference = abs(level.total - exact) / max(1, level.scale, abs(exact))
             verdict.worstLevel = max(verdict.worstLevel, difference)
             if difference > tolerance {
-                verdict.failure = "level \(level.priority): total \(level.total), exact optimum \(best.total) = \(exact)"
+                verdict.failure =
+                    "level \(level.priority): total \(level.total), exact optimum \(best.total) = \(exact)"
                 return verdict
             }
         }
@@ -111,7 +112,8 @@ struct OracleRun {
     }
 
     /// A short subsequence of `operations` that still fails the same kind of check (delta debugging).
-    static func shrink(_ operations: [Churn.Operation], _ churnConfiguration: Churn.Configuration) -> [Churn.Operation] {
+    static func shrink(_ operations: [Churn.Operation], _ churnConfiguration: Churn.Configuration) -> [Churn.Operation]
+    {
         guard let original = (try? replay(operations, churnConfiguration))?.verdict.failure else { return operations }
         let kind = failureKind(original)
         return Churn.shrink(operations) { candidate in

@@ -119,9 +119,11 @@ struct ConstraintFileParserStatementTests {
             if fraction > 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -fraction)) }
             let parsed = action("x == \(text)")
             #expect(
-                parsed == .constraint(
-                    lhs: ParsedExpression([Term("x")]), relation: .equal, rhs: ParsedExpression(constant: Double(text)!),
-                    priority: .required), "\(text)")
+                parsed
+                    == .constraint(
+                        lhs: ParsedExpression([Term("x")]), relation: .equal,
+                        rhs: ParsedExpression(constant: Double(text)!),
+                        priority: .required), "\(text)")
         }
     }
 
@@ -141,8 +143,11 @@ struct ConstraintFileParserStatementTests {
                 .updatePriority(line: 1, priority: .low), .removeEditVariable(name: "W"),
                 .editVariable(name: "W", priority: 10),
             ])
-        #expect(parseError("x == 1\nconstant 1") == "t.cl:2:11: expected a number after 'constant 1', found end of line")
-        #expect(parseError("x == 1\npriority 2 low") == "t.cl:2:10: line 2 holds no constraint (priority can only name an earlier line)")
+        #expect(
+            parseError("x == 1\nconstant 1") == "t.cl:2:11: expected a number after 'constant 1', found end of line")
+        #expect(
+            parseError("x == 1\npriority 2 low")
+                == "t.cl:2:10: line 2 holds no constraint (priority can only name an earlier line)")
         #expect(parseError("edit W\nremove edit W\nsuggest W 1") != nil)
         #expect(parseError("remove edit W") == "t.cl:1:13: 'W' is not an edit variable")
         // Before anything but a number they are names, as before.

@@ -143,6 +143,7 @@ extension ConstraintFileRunner.Prepared {
     }
 
     private mutating func report(_ kind: ConstraintFileDiagnostic.Kind, on index: Int) {
-        diagnostics.append(ConstraintFileDiagnostic(fileName: file.fileName, line: file.statements[index].line, kind: kind))
+        diagnostics.append(
+            ConstraintFileDiagnostic(fileName: file.fileName, line: file.statements[index].line, kind: kind))
     }
 }

@@ -41,10 +41,13 @@ struct ConstraintFileTokenizer {
             let scalar = Unicode.Scalar(first)
             return ConstraintFileToken(kind: .symbol(scalar), text: String(Character(scalar)), column: startColumn)
         case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
-            guard index < end, bytes[index] == UInt8(ascii: "=") else { return token(.invalid, from: start, startColumn) }
+            guard index < end, bytes[index] == UInt8(ascii: "=") else {
+                return token(.invalid, from: start, startColumn)
+            }
             stepScalar()
             let relation: Relation =
-                first == UInt8(ascii: "=") ? .equal : first == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
+                first == UInt8(ascii: "=")
+                ? .equal : first == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
             let text = first == UInt8(ascii: "=") ? "==" : first == UInt8(ascii: "<") ? "<=" : ">="
             return ConstraintFileToken(kind: .relation(relation), text: text, column: startColumn)
         default:
@@ -76,7 +79,8 @@ struct ConstraintFileTokenizer {
         }
         var hasExponent = false
         if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            let sign = index + 1 < end && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
+            let sign =
+                index + 1 < end && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
             let exponentDigits = sign ? index + 2 : index + 1
             if isDigit(at: exponentDigits) {
                 index = exponentDigits
