@@ -103,6 +103,8 @@ let package = Package(
             name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"],
             resources: [.copy("Resources")]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", "TrellisTestSupport"]),
+        // The exact lexicographic oracle and its property test (issue 17).
+        .testTarget(name: "trellis-reliabilityTests", dependencies: ["trellis-reliability"]),
         .testTarget(name: "trellis-demoTests", dependencies: ["trellis-demo", "TrellisSolver", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisCairoTests", dependencies: ["TrellisCairo", "TrellisTestSupport"], exclude: ["References"]),

@@ -18,9 +18,12 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(FuzzConstraintFile FuzzVisualFormat FuzzPNG)
 
-# libFuzzer supplies `main`: the targets are compiled as libraries.
-(cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library \
-    $(printf -- '--product %s ' "${targets[@]}") 2>&1 | grep -E "error|warning: |Compiling Fuzz|Build complete" || true)
+# libFuzzer supplies `main`: the targets are compiled as libraries. One build per product: `swift build` keeps
+# only the last of several `--product` options.
+for target in "${targets[@]}"; do
+    (cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library \
+        --product "$target" 2>&1 | grep -E "error|warning: |Compiling Fuzz|Build complete" || true)
+done
 bin="Fuzz/$(cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path | sed 's|.*/Fuzz/||')"
 mkdir -p .build/fuzz-findings
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0}"
@@ -33,6 +36,11 @@ for target in "${targets[@]}"; do
     limit=(-max_total_time="$seconds")
     [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
     echo "== $target (${RUNS:-${seconds} s}) corpus $corpus + Fuzz/Corpus/$name"
+    if [ ! -x "$bin/$target" ]; then
+        echo "$target did not build ($bin/$target is missing)"
+        status=1
+        continue
+    fi
     # -rss_limit_mb: a PNG within the limits may still decode to 1 GiB; -timeout: a hang is a finding.
     if ! "$bin/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix=.build/fuzz-findings/"$name"- "$corpus" "Fuzz/Corpus/$name" 2>&1 \

@@ -47,7 +47,7 @@ enum EnamlWorkload {
                 edits.append(EditDeclaration(variable: index[name]!, priority: priority.rawValue))
             case let .suggestValue(name, value):
                 suggestions.append(Suggestion(variable: index[name]!, value: value))
-            case .remove:
+            case .remove, .updateConstant, .updatePriority, .removeEditVariable:
                 throw LoadError(description: "\(path):\(statement.line): `remove` is not supported by trellis-bench")
             }
         }

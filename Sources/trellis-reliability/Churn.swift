@@ -30,10 +30,13 @@ struct Churn {
     }
 
     let configuration: Configuration
+    /// Called with the active constraints and a required constraint the solver refused as unsatisfiable (by
+    /// `add`, or by `updateConstant` with the new constant); returns a failure message if the refusal was wrong.
+    var judgeRefusal: ((_ active: [ConstraintSpec], _ refused: ConstraintSpec) -> String?)? = nil
     private var rng: SplitMix64
     let solver = Solver()
     var variables: [Variable] = []
-    private var model = ChurnModel()
+    private(set) var model = ChurnModel()
     var outcome = Outcome()
     /// The operations applied so far.
     private(set) var log: [Operation] = []
@@ -84,7 +87,12 @@ struct Churn {
 
     /// A shorter sequence that still fails (delta debugging: drop chunks, halving their size, while it fails).
     static func shrink(_ operations: [Operation], _ configuration: Configuration) -> [Operation] {
-        guard let last = firstFailure(of: operations, configuration) else { return operations }
+        shrink(operations) { firstFailure(of: $0, configuration) }
+    }
+
+    /// A shorter sequence for which `firstFailure` still finds a failure (the index of the last operation needed).
+    static func shrink(_ operations: [Operation], firstFailure: ([Operation]) -> Int?) -> [Operation] {
+        guard let last = firstFailure(operations) else { return operations }
         var ops = Array(operations[...last])
         var chunk = max(1, ops.count / 2)
         while chunk >= 1 {
@@ -93,7 +101,7 @@ struct Churn {
             while i < ops.count {
                 var candidate = ops
                 candidate.removeSubrange(i..<min(ops.count, i + chunk))
-                if let f = firstFailure(of: candidate, configuration) {
+                if let f = firstFailure(candidate) {
                     ops = Array(candidate[...f])
                     progressed = true
                 } else {
@@ -222,6 +230,9 @@ struct Churn {
                 model.active.append((id, spec, c))
             } catch {
                 outcome.refusedAdds += 1
+                if let judge = judgeRefusal, let failure = judge(model.active.map(\.spec), spec) {
+                    outcome.failures.append("add #\(id) refused: \(failure)")
+                }
             }
         case let .remove(id):
             guard let i = model.active.firstIndex(where: { $0.id == id }) else { return }
@@ -238,6 +249,14 @@ struct Churn {
                 model.active[i].spec.constant = constant
             } catch SolverError.unsatisfiable {
                 // Refused: a required constraint that cannot take this constant (the solver is unchanged).
+                if let judge = judgeRefusal {
+                    var others = model.active.map(\.spec)
+                    var changed = others.remove(at: i)
+                    changed.constant = constant
+                    if let failure = judge(others, changed) {
+                        outcome.failures.append("constant #\(id) \(constant) refused: \(failure)")
+                    }
+                }
             } catch {
                 outcome.failures.append("updateConstant failed: \(error)")
             }

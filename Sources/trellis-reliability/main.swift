@@ -2,16 +2,19 @@ import Foundation
 
 // trellis-reliability: long correctness runs of TrellisSolver (issue 17). See RELIABILITY.md.
 //   trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]
+//   trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
     print(
-        "usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]"
+        "usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]\n"
+            + "       trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]"
     )
     exit(2)
 }
 arguments.removeFirst()
 var configuration = Churn.Configuration()
+var oracleConfiguration = OracleRun.Configuration()
 var seeds = 1
 var shrinks = false
 while !arguments.isEmpty {
@@ -26,12 +29,19 @@ while !arguments.isEmpty {
     }
     arguments.removeFirst()
     switch flag {
-    case "--seed": configuration.seed = UInt64(value)
+    case "--seed":
+        configuration.seed = UInt64(value)
+        oracleConfiguration.seed = UInt64(value)
+    case "--systems": oracleConfiguration.systems = Int(value)
+    case "--max-variables": oracleConfiguration.maxVariables = Int(value)
+    case "--max-ops": oracleConfiguration.maxOperations = Int(value)
     case "--seeds": seeds = Int(value)
     case "--variables": configuration.variables = Int(value)
     case "--ops": configuration.operations = Int(value)
     case "--check-every": configuration.checkEvery = Int(value)
-    case "--magnitude": configuration.magnitude = value
+    case "--magnitude":
+        configuration.magnitude = value
+        oracleConfiguration.magnitude = value
     default:
         print("unknown flag \(flag)")
         exit(2)
@@ -68,6 +78,8 @@ case "churn":
             + "\(failed) failing seeds; worst required violation \(total.worstRequired) (relative), worst level difference \(total.worstLevel)"
     )
     exit(failed == 0 ? 0 : 1)
+case "oracle":
+    exit(runOracle(oracleConfiguration, shrinks: shrinks) ? 0 : 1)
 default:
     print("unknown mode \(mode)")
     exit(2)

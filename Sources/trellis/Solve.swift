@@ -17,6 +17,9 @@ struct Solve: ParsableCommand {
               edit W @ 999                 # declare an edit variable (priority < 1000, default 999)
               suggest W 320                # suggest a value for it
               remove 3                     # remove the constraint defined on line 3
+              constant 2 -60               # set line 2's constant (as 'expression relation 0')
+              priority 2 low               # change line 2's priority
+              remove edit W                # stop W being an edit variable
 
             Exit status: 0 success, 1 unreadable file, 2 parse error, 3 unsatisfiable required constraint.
             """
@@ -25,7 +28,11 @@ struct Solve: ParsableCommand {
     @Argument(help: "The constraint file ('-' for standard input).")
     var file: String
 
-    @Flag(help: "Print 'timing: parse=X ms solve=Y ms' on standard error.")
+    @Flag(
+        help: """
+            Print 'timing: parse=… ms build=… ms solve=… ms output=… ms' on standard error (build: variables, \
+            names and constraint objects; solve: the solver's calls only; output: values read, sorted, printed).
+            """)
     var timing = false
 
     /// The file name used in messages.
@@ -45,18 +52,34 @@ struct Solve: ParsableCommand {
         }
         let parseTime = parseStart.duration(to: clock.now)
 
-        // Solve time covers every operation and the final read-out of the values.
+        // Build: variables, name look-ups, constraint objects. Solve: only the solver's calls. Output: reading
+        // the values back, sorting by name, formatting and writing.
+        let runner = ConstraintFileRunner(file: parsed)
+        let buildStart = clock.now
+        var prepared = runner.prepare()
+        let buildTime = buildStart.duration(to: clock.now)
+
         let solveStart = clock.now
-        let result = ConstraintFileRunner(file: parsed).run()
+        runner.execute(&prepared)
         let solveTime = solveStart.duration(to: clock.now)
 
+        let outputStart = clock.now
+        let result = runner.result(of: prepared)
         if !result.diagnostics.isEmpty {
             StandardStream.error.write(result.diagnostics.map { "\($0)\n" }.joined())
         }
-        StandardStream.output.write(result.outputLines.map { $0 + "\n" }.joined())
+        var output = ""
+        output.reserveCapacity(result.outputLines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in result.outputLines {
+            output += line
+            output += "\n"
+        }
+        StandardStream.output.write(output)
+        let outputTime = outputStart.duration(to: clock.now)
         if timing {
             StandardStream.error.write(
-                "timing: parse=\(Self.milliseconds(parseTime)) ms solve=\(Self.milliseconds(solveTime)) ms\n")
+                "timing: parse=\(Self.milliseconds(parseTime)) ms build=\(Self.milliseconds(buildTime)) ms "
+                    + "solve=\(Self.milliseconds(solveTime)) ms output=\(Self.milliseconds(outputTime)) ms\n")
         }
         if result.exitStatus != ConstraintFileRunner.successStatus { throw ExitCode(result.exitStatus) }
     }

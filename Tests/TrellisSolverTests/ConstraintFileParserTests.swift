@@ -107,6 +107,53 @@ struct ConstraintFileParserStatementTests {
         #expect(file?.variableNames == ["W", "H", "D", "x"])
     }
 
+    @Test func numbersReadExactlyAsDoubleParsesThem() {
+        // The tokenizer's fast path (m / 10^k) against Swift's own `Double(_:)` (strtod, correctly rounded), on
+        // decimals with 1–17 digits and 0–17 fraction digits around the fast path's 15-digit limit.
+        var state: UInt64 = 0x1234_5678
+        for _ in 0..<2_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = Int(state >> 59) % 17 + 1
+            var text = String(state % 100_000_000_000_000_000).prefix(digits).description
+            let fraction = Int((state >> 40) % UInt64(text.count + 1))
+            if fraction > 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -fraction)) }
+            let parsed = action("x == \(text)")
+            #expect(
+                parsed
+                    == .constraint(
+                        lhs: ParsedExpression([Term("x")]), relation: .equal,
+                        rhs: ParsedExpression(constant: Double(text)!),
+                        priority: .required), "\(text)")
+        }
+    }
+
+    @Test func constantPriorityAndRemoveEdit() {
+        let file = parse(
+            """
+            w == 40 @ 250
+            edit W
+            constant 1 -60
+            priority 1 low
+            remove edit W
+            edit W @ 10
+            """)
+        #expect(
+            file?.statements.dropFirst().map(\.action) == [
+                .editVariable(name: "W", priority: 999), .updateConstant(line: 1, constant: -60),
+                .updatePriority(line: 1, priority: .low), .removeEditVariable(name: "W"),
+                .editVariable(name: "W", priority: 10),
+            ])
+        #expect(
+            parseError("x == 1\nconstant 1") == "t.cl:2:11: expected a number after 'constant 1', found end of line")
+        #expect(
+            parseError("x == 1\npriority 2 low")
+                == "t.cl:2:10: line 2 holds no constraint (priority can only name an earlier line)")
+        #expect(parseError("edit W\nremove edit W\nsuggest W 1") != nil)
+        #expect(parseError("remove edit W") == "t.cl:1:13: 'W' is not an edit variable")
+        // Before anything but a number they are names, as before.
+        #expect(action("constant == priority + 1")?.isConstraint == true)
+    }
+
     @Test func keywordsOnlyAtStatementStart() {
         #expect(
             action("x == edit + suggest - remove")

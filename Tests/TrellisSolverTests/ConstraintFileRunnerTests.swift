@@ -27,6 +27,16 @@ struct ConstraintFileRunnerTests {
         #expect(result?.exitStatus == 0)
     }
 
+    @Test func constantPriorityAndRemoveEditGoThroughTheSolver() {
+        // Line 1 is x - 10 == 0; `constant 1 -30` makes it x - 30 == 0, so y = x + 5 = 35.
+        #expect(run("x == 10\ny == x + 5\nconstant 1 -30")?.values == ["x": 30, "y": 35])
+        // w == 40 @ 250 against w == 10 @ 500 gives 10; `priority 2 100` puts w == 10 below w == 40: 40.
+        #expect(run("w == 40 @ 250\nw == 10 @ 500\npriority 2 100")?.values == ["w": 40])
+        // Without its edit, W falls back to its own constraint at 1.
+        #expect(run("edit W\nsuggest W 320\nW == 7 @ 1\nremove edit W")?.values == ["W": 7])
+        #expect(diagnostics("x == 1\nremove 1\nconstant 1 5") == ["t.cl:3: warning: line 1 was already removed"])
+    }
+
     @Test func singleWeakConstraintHolds() {
         #expect(run("w == 40 @ 250")?.outputLines == ["w = 40.0"])
     }

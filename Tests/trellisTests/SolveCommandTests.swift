@@ -116,7 +116,9 @@ struct SolveCommandTests {
         #expect(timed.status == 0)
         #expect(timed.stdout == plain.stdout)
         #expect(plain.stderr == "")
-        let pattern = try Regex(#"^timing: parse=[0-9]+(\.[0-9]+)? ms solve=[0-9]+(\.[0-9]+)? ms\n$"#)
+        let pattern = try Regex(
+            #"^timing: parse=[0-9]+\.[0-9]{3} ms build=[0-9]+\.[0-9]{3} ms solve=[0-9]+\.[0-9]{3} ms output=[0-9]+\.[0-9]{3} ms\n$"#
+        )
         #expect(timed.stderr.wholeMatch(of: pattern) != nil, "stderr: \(timed.stderr)")
     }
 

@@ -31,6 +31,14 @@ extension ConstraintFile {
         case suggestValue(name: String, value: Double)
         /// Remove the constraint defined on the earlier line `line`.
         case remove(line: Int)
+        /// Set the constant of the constraint defined on line `line` (written as `expression relation 0`) to
+        /// `constant`, through ``Solver/updateConstant(of:to:)``.
+        case updateConstant(line: Int, constant: Double)
+        /// Change the priority of the constraint defined on line `line`, through
+        /// ``Solver/updatePriority(of:to:)``.
+        case updatePriority(line: Int, priority: Priority)
+        /// Stop `name` being an edit variable (``Solver/removeEditVariable(_:)``).
+        case removeEditVariable(name: String)
     }
 
     /// The priority of an `edit` statement that gives none.

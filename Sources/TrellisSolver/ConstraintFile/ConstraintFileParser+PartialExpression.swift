@@ -35,14 +35,26 @@ extension ConstraintFileParser {
         /// The canonical form: one term per name in order of first occurrence, zero coefficients dropped;
         /// `nil` if adding up the coefficients of a name overflows.
         func folded() -> ConstraintFile.ParsedExpression? {
-            var index: [String: Int] = [:]
             var merged: [ConstraintFile.ParsedExpression.Term] = []
-            for term in terms {
-                if let i = index[term.name] {
-                    merged[i].coefficient += term.coefficient
-                } else {
-                    index[term.name] = merged.count
-                    merged.append(term)
+            merged.reserveCapacity(terms.count)
+            if terms.count <= 16 {
+                // Few terms (every real line): a linear scan beats hashing the names.
+                for term in terms {
+                    if let i = merged.firstIndex(where: { $0.name == term.name }) {
+                        merged[i].coefficient += term.coefficient
+                    } else {
+                        merged.append(term)
+                    }
+                }
+            } else {
+                var index: [String: Int] = [:]
+                for term in terms {
+                    if let i = index[term.name] {
+                        merged[i].coefficient += term.coefficient
+                    } else {
+                        index[term.name] = merged.count
+                        merged.append(term)
+                    }
                 }
             }
             guard merged.allSatisfy({ $0.coefficient.isFinite }) else { return nil }

@@ -3,7 +3,8 @@
 /// Grammar of one line (`#` to the end of the line is a comment):
 ///
 /// ```
-/// statement  := constraint | 'edit' NAME ['@' priority] | 'suggest' NAME ['-'] NUMBER | 'remove' INTEGER | ε
+/// statement  := constraint | 'edit' NAME ['@' priority] | 'suggest' NAME ['-'] NUMBER | 'remove' INTEGER
+///             | 'remove' 'edit' NAME | 'constant' INTEGER ['-'] NUMBER | 'priority' INTEGER priority | ε
 /// constraint := sum ('==' | '<=' | '>=') sum ['@' priority]
 /// priority   := ['-'] NUMBER | 'required' | 'high' | 'medium' | 'low' | 'fitting'
 /// sum        := product (('+' | '-') product)*
@@ -11,7 +12,8 @@
 /// unary      := '-' unary | NUMBER | NAME | '(' sum ')'
 /// ```
 ///
-/// `edit`, `suggest` and `remove` are keywords only as the first token of a statement. Products and
+/// `edit`, `suggest` and `remove` are keywords only as the first token of a statement; `constant` and
+/// `priority` only there and before a number (so `priority == 3` still names a variable). Products and
 /// quotients must stay linear; constants are folded as the line is read. Parsing stops at the first error.
 struct ConstraintFileParser {
     private let fileName: String
@@ -25,7 +27,7 @@ struct ConstraintFileParser {
 
     /// The line being parsed, its tokenizer and its current (not yet consumed) token.
     private var line = 0
-    private var tokenizer = ConstraintFileTokenizer([])
+    private var tokenizer = ConstraintFileTokenizer([], from: 0, to: 0)
     private var token = ConstraintFileToken(kind: .end, text: "", column: 1)
 
     /// Makes a parser whose errors name `fileName`.
@@ -37,28 +39,28 @@ struct ConstraintFileParser {
     func parse(_ text: String) throws(ConstraintFileError) -> ConstraintFile {
         var parser = self
         var statements: [ConstraintFile.Statement] = []
-        for (offset, scalars) in Self.lines(of: text).enumerated() {
-            if let statement = try parser.parseLine(scalars, number: offset + 1) { statements.append(statement) }
+        let bytes = Array(text.utf8)
+        for (offset, range) in Self.lines(of: bytes).enumerated() {
+            if let statement = try parser.parseLine(bytes, range, number: offset + 1) { statements.append(statement) }
         }
         return ConstraintFile(fileName: fileName, statements: statements, variableNames: parser.variableNames)
     }
 
-    /// Splits `text` at `\n`, dropping the `\r` of a `\r\n` line break.
-    static func lines(of text: String) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }  // a byte order mark is not part of line 1
-        for scalar in scalars {
-            if scalar == "\n" {
-                if current.last == "\r" { current.removeLast() }
-                lines.append(current)
-                current.removeAll(keepingCapacity: true)
-            } else {
-                current.append(scalar)
+    /// The byte ranges of the lines of `bytes` (UTF-8): split at `\n`, without the `\r` of a `\r\n` line break,
+    /// and without a byte order mark at the start; a last line without a line break counts if it is not empty.
+    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte order mark is not part of line 1
+        var i = start
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                let end = i > start && bytes[i - 1] == UInt8(ascii: "\r") ? i - 1 : i
+                lines.append(start..<end)
+                start = i + 1
             }
+            i += 1
         }
-        if !current.isEmpty { lines.append(current) }
+        if start < bytes.count { lines.append(start..<bytes.count) }
         return lines
     }
 
@@ -66,10 +68,10 @@ struct ConstraintFileParser {
 
     /// Parses one line; `nil` for a blank or comment-only line.
     private mutating func parseLine(
-        _ scalars: [Unicode.Scalar], number: Int
+        _ bytes: [UInt8], _ range: Range<Int>, number: Int
     ) throws(ConstraintFileError) -> ConstraintFile.Statement? {
         line = number
-        tokenizer = ConstraintFileTokenizer(scalars)
+        tokenizer = ConstraintFileTokenizer(bytes, from: range.lowerBound, to: range.upperBound)
         advance()
         let action: ConstraintFile.Action
         switch token.kind {
@@ -77,9 +79,11 @@ struct ConstraintFileParser {
         case .name("edit"): action = try parseEdit()
         case .name("suggest"): action = try parseSuggest()
         case .name("remove"): action = try parseRemove()
+        case .name("constant") where nextIsNumber: action = try parseConstantChange()
+        case .name("priority") where nextIsNumber: action = try parsePriorityChange()
         default: action = try parseConstraint()
         }
-        return ConstraintFile.Statement(line: number, text: Self.sourceText(scalars), action: action)
+        return ConstraintFile.Statement(line: number, text: Self.sourceText(bytes[range]), action: action)
     }
 
     /// `sum relation sum ['@' priority]`
@@ -141,19 +145,54 @@ struct ConstraintFileParser {
         return .suggestValue(name: name, value: value)
     }
 
-    /// `'remove' INTEGER`, naming an earlier constraint line.
+    /// `'remove' INTEGER`, naming an earlier constraint line, or `'remove' 'edit' NAME`.
     private mutating func parseRemove() throws(ConstraintFileError) -> ConstraintFile.Action {
         advance()
+        if case .name("edit") = token.kind {
+            advance()
+            let name = try expectName(after: "'remove edit'")
+            guard editVariables.contains(name) else { throw error("'\(name)' is not an edit variable") }
+            advance()
+            try expectEnd("after the edit variable")
+            editVariables.remove(name)
+            return .removeEditVariable(name: name)
+        }
+        let target = try parseConstraintLine(after: "remove")
+        try expectEnd("after the line number")
+        return .remove(line: target)
+    }
+
+    /// `'constant' INTEGER ['-'] NUMBER`
+    private mutating func parseConstantChange() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        let target = try parseConstraintLine(after: "constant")
+        guard let (value, _) = try parseSignedNumber() else {
+            throw error("expected a number after 'constant \(target)', found \(token.quoted)")
+        }
+        try expectEnd("after the constant")
+        return .updateConstant(line: target, constant: value)
+    }
+
+    /// `'priority' INTEGER priority`
+    private mutating func parsePriorityChange() throws(ConstraintFileError) -> ConstraintFile.Action {
+        advance()
+        let target = try parseConstraintLine(after: "priority")
+        let (priority, _) = try parsePriority()
+        try expectEnd("after the priority")
+        return .updatePriority(line: target, priority: priority)
+    }
+
+    /// The line number after `keyword`: an earlier line that holds a constraint. Consumes it.
+    private mutating func parseConstraintLine(after keyword: String) throws(ConstraintFileError) -> Int {
         guard case .number = token.kind, token.text.unicodeScalars.allSatisfy(ConstraintFileTokenizer.isDigit) else {
-            throw error("expected a line number after 'remove', found \(token.quoted)")
+            throw error("expected a line number after '\(keyword)', found \(token.quoted)")
         }
         guard let target = Int(token.text), target < line else {
-            throw error("line \(token.text) holds no constraint (remove can only name an earlier line)")
+            throw error("line \(token.text) holds no constraint (\(keyword) can only name an earlier line)")
         }
         guard constraintLines.contains(target) else { throw error("line \(target) holds no constraint") }
         advance()
-        try expectEnd("after the line number")
-        return .remove(line: target)
+        return target
     }
 
     /// A priority after `@`: a number in (0, 1000] or a priority name; returns it and its column.
@@ -288,6 +327,13 @@ struct ConstraintFileParser {
 
     private mutating func advance() { token = tokenizer.next() }
 
+    /// Whether the token after the current one is a number (looks ahead without consuming).
+    private var nextIsNumber: Bool {
+        var lookahead = tokenizer
+        if case .number = lookahead.next().kind { return true }
+        return false
+    }
+
     /// Expects a name token (not consumed) and returns it.
     private func expectName(after keyword: String) throws(ConstraintFileError) -> String {
         guard case let .name(name) = token.kind else {
@@ -314,13 +360,11 @@ struct ConstraintFileParser {
     }
 
     /// The line without its comment and surrounding whitespace.
-    private static func sourceText(_ scalars: [Unicode.Scalar]) -> String {
-        var end = scalars.firstIndex(of: "#") ?? scalars.count
-        var start = 0
-        while start < end, ConstraintFileTokenizer.isSpace(scalars[start]) { start += 1 }
-        while end > start, ConstraintFileTokenizer.isSpace(scalars[end - 1]) { end -= 1 }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<end])
-        return String(view)
+    private static func sourceText(_ line: ArraySlice<UInt8>) -> String {
+        var end = line.firstIndex(of: UInt8(ascii: "#")) ?? line.endIndex
+        var start = line.startIndex
+        while start < end, ConstraintFileTokenizer.isSpace(line[start]) { start += 1 }
+        while end > start, ConstraintFileTokenizer.isSpace(line[end - 1]) { end -= 1 }
+        return String(decoding: line[start..<end], as: UTF8.self)
     }
 }

@@ -16,27 +16,41 @@ public struct ConstraintFileRunner {
     /// Makes a runner for `file`.
     public init(file: ConstraintFile) { self.file = file }
 
-    /// Runs the file.
+    /// Runs the file: ``prepare(in:)``, ``execute(_:)`` and ``result(of:)`` in turn (`trellis solve --timing`
+    /// times them separately).
     ///
     /// - Parameter solver: A fresh solver to run in (a new one by default); afterwards it holds the
     ///   accepted constraints and edit variables, and ``Result/variables`` names its variables.
     /// - Returns: The variable values, the lines to print and the diagnostics, with the exit status.
     public func run(in solver: Solver = Solver()) -> Result {
-        var execution = Execution(file: file, solver: solver)
-        for statement in file.statements { execution.execute(statement) }
-        let names = file.sortedVariableNames
-        var values: [String: Double] = [:]
-        var outputLines: [String] = []
-        outputLines.reserveCapacity(names.count)
-        for name in names {
-            let value = solver.value(of: execution.variables[name]!)
-            values[name] = value
-            outputLines.append("\(name) = \(Self.format(value))")
+        var prepared = prepare(in: solver)
+        execute(&prepared)
+        return result(of: prepared)
+    }
+
+    /// Reads every variable back after ``execute(_:)``: the values, the output lines sorted by name, the
+    /// diagnostics and the exit status.
+    public func result(of prepared: Prepared) -> Result {
+        let order = file.variableNames.indices.sorted {
+            file.variableNames[$0].utf8.lexicographicallyPrecedes(file.variableNames[$1].utf8)
         }
-        let failed = execution.diagnostics.contains { !$0.isWarning }
+        var values: [String: Double] = [:]
+        values.reserveCapacity(order.count)
+        var variables: [String: Variable] = [:]
+        variables.reserveCapacity(order.count)
+        var outputLines: [String] = []
+        outputLines.reserveCapacity(order.count)
+        for i in order {
+            let name = file.variableNames[i]
+            let value = prepared.solver.value(of: prepared.variables[i])
+            values[name] = value
+            variables[name] = prepared.variables[i]
+            outputLines.append(name + " = " + Self.format(value))
+        }
+        let failed = prepared.diagnostics.contains { !$0.isWarning }
         return Result(
-            values: values, outputLines: outputLines, diagnostics: execution.diagnostics,
-            exitStatus: failed ? Self.unsatisfiableStatus : Self.successStatus, variables: execution.variables)
+            values: values, outputLines: outputLines, diagnostics: prepared.diagnostics,
+            exitStatus: failed ? Self.unsatisfiableStatus : Self.successStatus, variables: variables)
     }
 
     /// Swift's shortest round-trip form of `value` (`100.0`, `0.1`, `1e-05`), with `-0.0` printed as `0.0`.
