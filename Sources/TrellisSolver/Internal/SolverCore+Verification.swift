@@ -31,11 +31,13 @@ extension SolverCore {
     }
 
     /// Forgets the uses of the constraint in `slot` (in `erase`): each is swap-removed from its variable's list, and
-    /// the use moved into its place gets its new position.
+    /// the use moved into its place gets its new position. Positions are read from the record as the loop goes: a
+    /// constraint naming a variable twice (`a.width == a.width` from a Visual Format line) has two uses in one list,
+    /// and removing the first may move the second.
     mutating func forgetUses(of constraint: Constraint, slot: Int32) {
-        let positions = records[Int(slot)]!.usePositions
-        for (k, term) in constraint.expression.terms.enumerated() where k < positions.count {
-            let v = Int(term.variable.id), p = Int(positions[k])
+        let count = records[Int(slot)]!.usePositions.count
+        for (k, term) in constraint.expression.terms.enumerated() where k < count {
+            let v = Int(term.variable.id), p = Int(records[Int(slot)]!.usePositions[k])
             let last = uses[v].removeLast()
             if p < uses[v].count {
                 uses[v][p] = last
