@@ -326,7 +326,9 @@ import Testing
                 let w = s.value(of: ws[i])
                 #expect(w >= 20 && w <= 100)
                 shrink += 100 - w
-                if i > 0 { #expect(abs(s.value(of: xs[i]) - (s.value(of: xs[i - 1]) + s.value(of: ws[i - 1]) + 8)) < 1e-9) }
+                if i > 0 {
+                    #expect(abs(s.value(of: xs[i]) - (s.value(of: xs[i - 1]) + s.value(of: ws[i - 1]) + 8)) < 1e-9)
+                }
             }
             let expected = max(0, 108 * Double(n) - 8 - width)
             #expect(abs(shrink - expected) < 1e-9)
