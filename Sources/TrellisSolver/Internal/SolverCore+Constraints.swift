@@ -85,7 +85,7 @@ extension SolverCore {
     /// keeps the definitions acyclic. Nil when every variable of the row is basic or would close a cycle.
     private mutating func definableVariable(in row: Row) -> (Symbol, Double)? {
         var candidates: [(small: Bool, count: Int, symbol: Symbol)] = []
-        let largest = largestVariableCoefficient(in: row, parametricOnly: true)
+        let largest = largestParametricCoefficient(in: row)
         for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0 {
             let small = abs(cell.coefficient) < Self.subjectThreshold * largest
             candidates.append((small, tableau.columnCount(cell.symbol), cell.symbol))
@@ -114,11 +114,10 @@ extension SolverCore {
     /// coefficient multiplies the row's rounding error. (Layout rows rarely have a spread beyond 1 : 10.)
     static let subjectThreshold = 0.1
 
-    /// The largest `|coefficient|` among `row`'s variables (the parametric ones only, with `parametricOnly`).
-    private func largestVariableCoefficient(in row: Row, parametricOnly: Bool) -> Double {
+    /// The largest `|coefficient|` among `row`'s parametric variables.
+    private func largestParametricCoefficient(in row: Row) -> Double {
         var largest = 0.0
-        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external {
-            if parametricOnly && tableau.rowOf[Int(cell.symbol)] >= 0 { continue }
+        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0 {
             largest = max(largest, abs(cell.coefficient))
         }
         return largest
@@ -127,17 +126,28 @@ extension SolverCore {
     /// The parametric variable of a canonical row held by the fewest rows (then the lowest id) among those whose
     /// coefficient passes the subject threshold, or nil.
     private func fewestRowsVariable(in row: Row) -> Symbol? {
+        let s = fewestRowsSymbol(in: row) { $0 == .external }
+        return s == noSymbol ? nil : s
+    }
+
+    /// Among `row`'s cells whose symbol's kind passes `isCandidate`, those whose coefficient is at least the subject
+    /// threshold of the largest such coefficient: the one held by the fewest rows (least fill-in), then the lowest
+    /// id. `noSymbol` when there is none.
+    private func fewestRowsSymbol(in row: Row, _ isCandidate: (SymbolKind) -> Bool) -> Symbol {
+        var largest = 0.0
+        for cell in row.cells where isCandidate(tableau.kind[Int(cell.symbol)]) {
+            largest = max(largest, abs(cell.coefficient))
+        }
         var best = noSymbol, bestCount = Int.max
-        let largest = largestVariableCoefficient(in: row, parametricOnly: false)
         for cell in row.cells
-        where tableau.kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= Self.subjectThreshold * largest {
+        where isCandidate(tableau.kind[Int(cell.symbol)]) && abs(cell.coefficient) >= Self.subjectThreshold * largest {
             let count = tableau.columnCount(cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
             }
         }
-        return best == noSymbol ? nil : best
+        return best
     }
 
     /// Makes parametric variable `s` basic with `row` (`0 = c + a·s + Σ` solved for `s`) at `rank`. Restricted rows
@@ -210,20 +220,7 @@ extension SolverCore {
     /// runs, where this rule keeps them identical to the phase's.)
     private func degenerateSubject(_ row: Row) -> Symbol {
         guard row.constant == 0 else { return noSymbol }
-        var largest = 0.0
-        for cell in row.cells where tableau.kind[Int(cell.symbol)].isPivotable {
-            largest = max(largest, abs(cell.coefficient))
-        }
-        var best = noSymbol, bestCount = Int.max
-        for cell in row.cells
-        where tableau.kind[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= Self.subjectThreshold * largest {
-            let count = tableau.columnCount(cell.symbol)
-            if count < bestCount || (count == bestCount && cell.symbol < best) {
-                best = cell.symbol
-                bestCount = count
-            }
-        }
-        return best
+        return fewestRowsSymbol(in: row) { $0.isPivotable }
     }
 
     /// Adds a canonical row that has no valid subject: minimise an artificial copy of it (phase 1 of the two-phase
