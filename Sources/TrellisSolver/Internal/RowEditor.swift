@@ -89,13 +89,7 @@ struct RowEditor {
     /// `row += a · source`: the merge of kiwi's `insertRow`. With `source` scattered (`position[symbol]` = the
     /// index of its cell there), the row is walked once to add the shared symbols, and the source once to
     /// append the rest — O(|row| + |source|). Cells that cancel to zero (``Tolerance/sum(_:_:)``) are removed.
-    /// A short source going into a long row finds its cells through the column index instead (see
-    /// ``addThroughColumns(_:times:)``), so that its cost does not grow with the row.
     mutating func add(_ source: Row, times a: Double) {
-        if source.cells.count * Self.sparseRatio < row.cells.count && isColumnLookupCheap(source) {
-            addThroughColumns(source, times: a)
-            return
-        }
         row.constant = Tolerance.sumConstant(row.constant, a * source.constant)
         let stamp = scratch.nextStamp()
         let count = row.cells.count
@@ -125,35 +119,6 @@ struct RowEditor {
             if zeroCount > 0 { removeCells(zeros.prefix(zeroCount)) }
         }
         appendUnseen(source, times: a, stamp: stamp)
-    }
-
-    /// How much longer than the source a row must be for ``addThroughColumns(_:times:)`` to be tried.
-    static let sparseRatio = 8
-
-    /// Whether finding `source`'s symbols in this row through their columns walks fewer entries than the row has
-    /// cells.
-    private func isColumnLookupCheap(_ source: Row) -> Bool {
-        var walk = 0
-        for cell in source.cells { walk += Int(columns.count(cell.symbol)) }
-        return walk * 2 < row.cells.count
-    }
-
-    /// `row += a · source` cell by cell: each source symbol's cell in this row is found by walking the symbol's
-    /// column to this row's entry — O(Σ column lengths of the source's symbols), however long the row (a short
-    /// row substituted into a long one, as when a bound flips in a dual step). The same sums as the merge.
-    private mutating func addThroughColumns(_ source: Row, times a: Double) {
-        row.constant = Tolerance.sumConstant(row.constant, a * source.constant)
-        for cell in source.cells {
-            var e = columns.first(cell.symbol)
-            while e >= 0 && columns.entries[Int(e)].row != slot { e = columns.entries[Int(e)].next }
-            guard e >= 0 else {
-                append(cell.symbol, a * cell.coefficient)
-                continue
-            }
-            let i = Int(columns.entries[Int(e)].cell)
-            let sum = Tolerance.sum(row.cells[i].coefficient, a * cell.coefficient)
-            if sum == 0 { removeCell(at: i) } else { row.cells[i].coefficient = sum }
-        }
     }
 
     /// Appends `a ×` the cells of `source` not marked with `stamp` in `seen`, with their column entries: gathered

@@ -125,10 +125,6 @@ extension SolverCore {
         while let slot = mostInfeasibleRow() {
             let raise = tableau.rows[Int(slot)].constant < 0
             dropResidue(inRow: slot)
-            if raise && tableau.kind[Int(tableau.rows[Int(slot)].basic)] != .dummy && flipTowardFeasibility(slot) {
-                if infeasibility(slot) > 0 { infeasible.append(tableau.rows[Int(slot)].basic) }
-                continue
-            }
             guard let entering = dualEnteringSymbol(slot, raise: raise) else {
                 infeasible.removeAll()
                 return slot
@@ -174,96 +170,45 @@ extension SolverCore {
     }
 
     /// Among pivotable symbols whose coefficient moves the row toward feasibility (positive to `raise` a negative
-    /// constant, negative to lower a basic dummy's positive one), the first in ``isBetterDualEntering(_:_:than:_:)``
-    /// order.
+    /// constant, negative to lower a basic dummy's positive one), the one whose cost vector divided by the
+    /// coefficient's magnitude is lexicographically smallest. Ties go to the largest coefficient (the most stable
+    /// pivot), then to the symbol held by the fewest rows — its pivot substitutes into the fewest rows — then the
+    /// lowest id.
     private func dualEnteringSymbol(_ slot: Int32, raise: Bool) -> Symbol? {
+        let order = objective.order
         var best = noSymbol
         var bestCoefficient = 0.0
         for cell in tableau.rows[Int(slot)].cells where tableau.kind[Int(cell.symbol)].isPivotable {
             let magnitude = raise ? cell.coefficient : -cell.coefficient
             guard magnitude > 0 else { continue }
-            if best == noSymbol || isBetterDualEntering(cell.symbol, magnitude, than: best, bestCoefficient) {
+            if best == noSymbol {
+                best = cell.symbol
+                bestCoefficient = magnitude
+                continue
+            }
+            var decided = false
+            for level in order {
+                let r = objective.cost(level, cell.symbol) / magnitude
+                let rBest = objective.cost(level, best) / bestCoefficient
+                // Ratios equal but for rounding tie at this level, so that the lower levels decide.
+                if Tolerance.sum(r, -rBest) != 0 {
+                    if r < rBest {
+                        best = cell.symbol
+                        bestCoefficient = magnitude
+                    }
+                    decided = true
+                    break
+                }
+            }
+            if !decided
+                && (magnitude > bestCoefficient
+                    || (magnitude == bestCoefficient && isFewerRowsOrLowerId(cell.symbol, than: best)))
+            {
                 best = cell.symbol
                 bestCoefficient = magnitude
             }
         }
         return best == noSymbol ? nil : best
-    }
-
-    /// The dual ratio test's order: whether `s` (moving the row by `magnitude` per unit) enters before `best`. The
-    /// symbol whose cost vector divided by its magnitude is lexicographically smallest keeps the objective optimal;
-    /// ties go to the largest coefficient (the most stable pivot), then to the symbol held by the fewest rows — its
-    /// pivot substitutes into the fewest rows — then the lowest id.
-    private func isBetterDualEntering(_ s: Symbol, _ magnitude: Double, than best: Symbol, _ bestMagnitude: Double)
-        -> Bool
-    {
-        for level in objective.order {
-            let r = objective.cost(level, s) / magnitude
-            let rBest = objective.cost(level, best) / bestMagnitude
-            // Ratios equal but for rounding tie at this level, so that the lower levels decide.
-            if Tolerance.sum(r, -rBest) != 0 { return r < rBest }
-        }
-        if magnitude != bestMagnitude { return magnitude > bestMagnitude }
-        return isFewerRowsOrLowerId(s, than: best)
-    }
-
-    /// Long-step dual iteration (the bound-flipping ratio test of dual simplex codes, on rows instead of bounds):
-    /// before the row in `slot` (infeasible, to be raised) is pivoted, its entering candidates are walked in dual
-    /// ratio order, and each one whose own primal limit — the restricted row that stops it first, at ratio `b` —
-    /// raises the row by less than its remaining infeasibility (`a·b`) is pivoted into that limiting row instead.
-    /// That pivot keeps every other row feasible (the limiting row is the minimum ratio) and moves the infeasible
-    /// row toward zero; a short limiting row (a view's `width ≥ 20` reaching its bound) makes it cost O(1), where
-    /// pivoting the long infeasible row each time would hand its length from row to row (a row of N views
-    /// shrinking: N/10 pivots of N cells each). The candidate that would overshoot ends the walk; the ordinary
-    /// dual pivot follows. Flips pass only candidates whose ratio is no larger than the final entering symbol's,
-    /// which keeps the objective optimal (the primal pass after the dual simplex repairs any rounding-level doubt).
-    /// Returns whether any pivot was made.
-    private mutating func flipTowardFeasibility(_ slot: Int32) -> Bool {
-        var candidates = flipCandidates
-        candidates.removeAll(keepingCapacity: true)
-        for cell in tableau.rows[Int(slot)].cells
-        where cell.coefficient > 0 && tableau.kind[Int(cell.symbol)].isPivotable {
-            candidates.append((cell.symbol, cell.coefficient))
-        }
-        guard candidates.count > 1 else {
-            flipCandidates = candidates
-            return false
-        }
-        candidates.sort { isBetterDualEntering($0.symbol, $0.coefficient, than: $1.symbol, $1.coefficient) }
-        if flipPosition.count < tableau.symbolCount {
-            flipPosition.append(contentsOf: repeatElement(-1, count: tableau.symbolCount - flipPosition.count))
-        }
-        for (k, c) in candidates.enumerated() { flipPosition[Int(c.symbol)] = Int32(k) }
-        var flipped = false
-        for (k, (x, a)) in candidates.enumerated() {
-            let deficit = -tableau.rows[Int(slot)].constant
-            guard deficit > 0, tableau.coefficient(of: x, inRow: slot) == a,
-                let (limit, ratio) = leavingRow(for: x, droppingResidue: true), limit != slot,
-                ratio > 0, a * ratio < deficit
-            else { break }
-            pivot(limit, entering: x)
-            flipped = true
-            if !keepsDualOrder(after: x, a, flipRow: limit, infeasibleRow: slot, position: k) { break }
-        }
-        for c in candidates { flipPosition[Int(c.symbol)] = -1 }
-        flipCandidates = candidates
-        return flipped
-    }
-
-    /// After a flip of `x` (now basic in `flipRow`), whether the walk may go on: the flip substituted `x`'s row into
-    /// the infeasible row and the objective, changing the coefficient and cost of exactly the symbols of that row.
-    /// None of them may now enter before `x` did (the walk passes candidates in ratio order only), and none may be
-    /// a candidate still ahead in the walk (its place in the order is stale).
-    private func keepsDualOrder(
-        after x: Symbol, _ a: Double, flipRow: Int32, infeasibleRow: Int32, position: Int
-    ) -> Bool {
-        for cell in tableau.rows[Int(flipRow)].cells where tableau.kind[Int(cell.symbol)].isPivotable {
-            let y = cell.symbol
-            if flipPosition[Int(y)] > Int32(position) { return false }
-            let b = tableau.coefficient(of: y, inRow: infeasibleRow)
-            if b > 0 && isBetterDualEntering(y, b, than: x, a) { return false }
-        }
-        return true
     }
 
     private func isFewerRowsOrLowerId(_ a: Symbol, than b: Symbol) -> Bool {

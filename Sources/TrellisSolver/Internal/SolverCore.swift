@@ -29,10 +29,6 @@ struct SolverCore {
     /// Scratch: the rows an operation on a column touched; the refresh's queue and its per-slot stamps.
     var touched: [Int32] = []
     var substitutionTargets: [(slot: Int32, cell: Int32)] = []
-    /// Scratch of the long-step dual iteration: the infeasible row's entering candidates.
-    var flipCandidates: [(symbol: Symbol, coefficient: Double)] = []
-    /// Per symbol: its place among `flipCandidates` during a walk, else -1.
-    var flipPosition: [Int32] = []
     /// Pivots performed so far (wrapping): tells an operation whether it pivoted.
     var pivotCount: UInt64 = 0
     /// Per variable: the required constraints that use it (see ``verifyOperation(_:)``).

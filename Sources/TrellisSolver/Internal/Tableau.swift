@@ -76,13 +76,6 @@ struct Tableau {
     @inline(__always)
     func columnCount(_ s: Symbol) -> Int { Int(columns.count(s)) }
 
-    /// The coefficient of `s` in the row in `slot` (0 when absent), found through `s`'s column: O(column length),
-    /// however long the row.
-    func coefficient(of s: Symbol, inRow slot: Int32) -> Double {
-        for (r, c) in column(s) where r == slot { return rows[Int(slot)].cells[Int(c)].coefficient }
-        return 0
-    }
-
     /// The places (row slot, cell index) that hold `s`.
     @inline(__always)
     func column(_ s: Symbol) -> ColumnSequence { ColumnSequence(columns: columns, entry: columns.first(s)) }
