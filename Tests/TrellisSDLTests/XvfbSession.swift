@@ -29,9 +29,14 @@ final class XvfbSession {
         display = ":\(number)"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-\(number)-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // `-noreset`: by default the server resets when its last client leaves, and a client connecting during the
+        // reset is refused — the app, right after the readiness probe below disconnected (SDL: "x11 not available").
         try start(
             XvfbSession.executable("Xvfb")!,
-            [display, "-screen", "0", "\(width)x\(height)x24", "-fbdir", directory.path, "-nolisten", "tcp"])
+            [
+                display, "-screen", "0", "\(width)x\(height)x24", "-fbdir", directory.path, "-nolisten", "tcp",
+                "-noreset",
+            ])
         // Ready when a client can talk to it (the socket appears a little before that).
         try waitUntil(seconds: 10, "Xvfb to open \(display)") {
             try FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
