@@ -298,6 +298,18 @@ struct Churn {
 
     // MARK: Checks
 
+    /// The exact optimum of level `priority` for the current constraints and edits (``LexicographicOracle``), to
+    /// tell which of two disagreeing solvers is right; empty when the oracle cannot say.
+    func exactOptimum(of priority: Double) -> String {
+        let specs = model.active.map(\.spec)
+        guard
+            let levels = try? LexicographicOracle.solve(
+                variableCount: configuration.variables, constraints: specs, edits: model.edits),
+            let level = levels.first(where: { $0.priority == priority })
+        else { return "" }
+        return " (exact optimum \(level.total.doubleValue))"
+    }
+
     mutating func check(after operations: Int) {
         outcome.checks += 1
         if let broken = solver._checkInvariants() {
@@ -342,7 +354,8 @@ struct Churn {
             outcome.worstLevel = max(outcome.worstLevel, difference)
             if difference > tolerance {
                 outcome.failures.append(
-                    "after \(operations) operations: level \(a.priority) total \(a.total), fresh solver \(b.total)")
+                    "after \(operations) operations: level \(a.priority) total \(a.total), fresh solver \(b.total)"
+                        + exactOptimum(of: a.priority))
                 return
             }
             // Lexicographic: once a level differs within tolerance but not exactly, lower levels may trade.
