@@ -195,9 +195,7 @@ enum WindowBenchmark {
 final class PlainSurfaceBaseline {
     let width: Int, height: Int
     private let window: OpaquePointer
-    private let buffer: UnsafeMutableRawPointer
-    private let surface: OpaquePointer
-    private var shade = 0.0
+    private let fill: BaselineFill
 
     init(width: Int, height: Int) throws {
         self.width = width
@@ -208,34 +206,55 @@ final class PlainSurfaceBaseline {
             SDL_GetWindowSurface(window) != nil
         else { throw WriteFailure(message: "surface baseline window: \(String(cString: SDL_GetError()))") }
         self.window = window
+        fill = BaselineFill(width: width, height: height)
+    }
+
+    /// One frame: fill, copy into the window surface, present it whole.
+    func frame() {
+        fill.paint()
+        guard let target = SDL_GetWindowSurface(window), let format = target.pointee.format else { return }
+        SDL_LockSurface(target)
+        SDL_ConvertPixels(
+            Int32(min(width, Int(target.pointee.w))), Int32(min(height, Int(target.pointee.h))),
+            SDL_PIXELFORMAT_ARGB8888.rawValue, fill.buffer, Int32(width * 4), format.pointee.format,
+            target.pointee.pixels, target.pointee.pitch)
+        SDL_UnlockSurface(target)
+        SDL_UpdateWindowSurface(window)
+    }
+
+    func close() {
+        fill.close()
+        SDL_DestroyWindow(window)
+    }
+}
+
+/// The baselines' window-sized ARGB buffer, painted whole by Cairo each frame in a colour that alternates (so that
+/// no frame repeats the last).
+final class BaselineFill {
+    let buffer: UnsafeMutableRawPointer
+    private let surface: OpaquePointer
+    private var shade = 0.0
+
+    init(width: Int, height: Int) {
         buffer = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
         surface = cairo_image_surface_create_for_data(
             buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
             Int32(width * 4))
     }
 
-    /// One frame: fill, copy into the window surface, present it whole.
-    func frame() {
+    /// Paints the whole buffer in the next colour and flushes it.
+    func paint() {
         shade = shade == 0 ? 0.5 : 0
         let cr = cairo_create(surface)
         cairo_set_source_rgb(cr, 1, 1, shade)
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        guard let target = SDL_GetWindowSurface(window), let format = target.pointee.format else { return }
-        SDL_LockSurface(target)
-        SDL_ConvertPixels(
-            Int32(min(width, Int(target.pointee.w))), Int32(min(height, Int(target.pointee.h))),
-            SDL_PIXELFORMAT_ARGB8888.rawValue, buffer, Int32(width * 4), format.pointee.format, target.pointee.pixels,
-            target.pointee.pitch)
-        SDL_UnlockSurface(target)
-        SDL_UpdateWindowSurface(window)
     }
 
     func close() {
         cairo_surface_destroy(surface)
         buffer.deallocate()
-        SDL_DestroyWindow(window)
     }
 }
 
@@ -244,9 +263,7 @@ final class PlainSurfaceBaseline {
 final class PlainFillBaseline {
     let width: Int, height: Int
     private let window: OpaquePointer, renderer: OpaquePointer, texture: OpaquePointer
-    private let buffer: UnsafeMutableRawPointer
-    private let surface: OpaquePointer
-    private var shade = 0.0
+    private let fill: BaselineFill
 
     init(width: Int, height: Int) throws {
         self.width = width
@@ -260,29 +277,20 @@ final class PlainFillBaseline {
         self.window = window
         self.renderer = renderer
         self.texture = texture
-        buffer = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
-        surface = cairo_image_surface_create_for_data(
-            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-            Int32(width * 4))
+        fill = BaselineFill(width: width, height: height)
     }
 
     /// One frame: fill, upload, present.
     func frame() {
-        shade = shade == 0 ? 0.5 : 0
-        let cr = cairo_create(surface)
-        cairo_set_source_rgb(cr, 1, 1, shade)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        SDL_UpdateTexture(texture, nil, buffer, Int32(width * 4))
+        fill.paint()
+        SDL_UpdateTexture(texture, nil, fill.buffer, Int32(width * 4))
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }
 
     func close() {
-        cairo_surface_destroy(surface)
-        buffer.deallocate()
+        fill.close()
         SDL_DestroyTexture(texture)
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
