@@ -3,24 +3,8 @@ import Testing
 
 @testable import Trellis
 
-/// A full-width feed cell: a multiline 15-point label 8 points in from every side; the width is the layout's.
-final class FeedItemCell: UICollectionViewCell {
-    let label = UILabel()
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        label.font = .systemFont(ofSize: 15)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-        ])
-    }
-    required init?(coder: NSCoder) { fatalError() }
-
+/// A full-width feed cell: ``AutoSizingCell``'s label, with the width the layout's.
+final class FeedItemCell: AutoSizingCell {
     /// The width is the layout's (required); the height is the content's.
     override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes

@@ -5,7 +5,7 @@ import Testing
 
 /// A cell with a multiline 15-point label 8 points in from every side of its content view, sized by the
 /// default `preferredLayoutAttributesFitting` (no override: the layout says which sides are the cell's).
-final class AutoSizingCell: UICollectionViewCell {
+class AutoSizingCell: UICollectionViewCell {
     let label = UILabel()
     required init(frame: CGRect) {
         super.init(frame: frame)
