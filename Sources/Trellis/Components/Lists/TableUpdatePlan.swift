@@ -42,6 +42,19 @@ struct TableUpdatePlan {
         case new
     }
 
+    /// Per-row values (a layout's measured sizes) carried through the update: a row that stays keeps its old value,
+    /// a new or reloaded one gets nil, to be estimated and measured again.
+    func carry<Value>(_ old: [[Value?]]) -> [[Value?]] {
+        rows.map { rows in
+            rows.map { source -> Value? in
+                guard case .old(let from) = source, from.section < old.count, from.row < old[from.section].count else {
+                    return nil
+                }
+                return old[from.section][from.row]
+            }
+        }
+    }
+
     /// The plan for `updates` from `before` (rows per section) to `after`, or the error UIKit would raise, in
     /// the words of the view that asked (`terms`: "table view" and rows, or "collection view" and items).
     static func make(before: [Int], updates: TableUpdates, after: [Int], terms: ListTerms) -> Result<

@@ -123,17 +123,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// Items that stay through a batch update keep their self-sized sizes; new and reloaded ones are estimated.
-    override func carryThrough(_ plan: TableUpdatePlan) {
-        let old = preferredSizes
-        preferredSizes = plan.rows.map { rows in
-            rows.map { source -> CGSize? in
-                guard case .old(let from) = source, from.section < old.count, from.row < old[from.section].count else {
-                    return nil
-                }
-                return old[from.section][from.row]
-            }
-        }
-    }
+    override func carryThrough(_ plan: TableUpdatePlan) { preferredSizes = plan.carry(preferredSizes) }
 
     /// Computes every frame (one pass over the items).
     open override func prepare() {

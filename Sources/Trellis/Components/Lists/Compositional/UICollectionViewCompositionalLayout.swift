@@ -61,17 +61,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var vertical: Bool { configuration.scrollDirection == .vertical }
 
     /// Items that stay through a batch update keep their measured sizes; new and reloaded ones are estimated.
-    override func carryThrough(_ plan: TableUpdatePlan) {
-        let old = preferredSizes
-        preferredSizes = plan.rows.map { rows in
-            rows.map { source -> CGSize? in
-                guard case .old(let from) = source, from.section < old.count, from.row < old[from.section].count else {
-                    return nil
-                }
-                return old[from.section][from.row]
-            }
-        }
-    }
+    override func carryThrough(_ plan: TableUpdatePlan) { preferredSizes = plan.carry(preferredSizes) }
 
     /// Fractional dimensions follow the collection view's size, so what cells measured at the old size is
     /// forgotten (estimates stand in until they are measured again).
