@@ -60,13 +60,23 @@ let package = Package(
         // No pkgConfig: sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning; the shim
         // includes <SDL2/SDL.h> from the default include path and the module map links SDL2.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "TrellisSDL", dependencies: ["Trellis", "TrellisCairo", "CSDL2"]),
+        // Xlib, for the display scale on X11 (the `Xft.dpi` resource).
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .target(
+            name: "TrellisSDL",
+            dependencies: [
+                "Trellis", "TrellisCairo", "CSDL2", .target(name: "CX11", condition: .when(platforms: [.linux])),
+            ]
+        ),
         // The smallest app: a window, a view controller, a form (`swift run trellis-login-example`).
         .executableTarget(
             name: "trellis-login-example", dependencies: ["Trellis", "TrellisSDL"], path: "Examples/LoginApp"),
         .testTarget(
             name: "TrellisSDLTests",
-            dependencies: ["TrellisSDL", "TrellisCairo", "TrellisTestSupport", "trellis-login-example"]),
+            dependencies: [
+                "TrellisSDL", "TrellisCairo", "TrellisTestSupport", "trellis-login-example",
+                .target(name: "CX11", condition: .when(platforms: [.linux])),
+            ]),
         // --- End of window host.
         // Command-line tool: `trellis solve FILE`.
         .executableTarget(

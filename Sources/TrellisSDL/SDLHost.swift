@@ -20,7 +20,9 @@ public final class SDLHost {
         /// SDL's video driver ("x11", "wayland", "offscreen", "dummy"; nil: SDL's choice or `SDL_VIDEODRIVER`).
         public var videoDriver: String?
         /// Window coordinates per point where window coordinates are pixels (X11): 2 on a HiDPI display.
-        /// nil: `TRELLIS_SCALE` from the environment, else 1. Wayland and macOS report HiDPI themselves.
+        /// nil: found by ``DisplayScale`` (`TRELLIS_SCALE`, the X server's `Xft.dpi`, `GDK_SCALE`, else 1).
+        /// Wayland and macOS report HiDPI themselves. After the host starts, ``SDLHost/options`` holds the scale
+        /// it found.
         public var scale: CGFloat?
         /// The native window's title when the root view controller has none (default "Trellis").
         public var title: String?
@@ -87,13 +89,6 @@ public final class SDLHost {
     ///   performance counter from now).
     /// - Throws: ``SDLHostError`` when SDL cannot start (no display for the driver).
     public init(options: Options = Options(), clock: (() -> TimeInterval)? = nil) throws {
-        var options = options
-        if options.scale == nil, let env = ProcessInfo.processInfo.environment["TRELLIS_SCALE"], let s = Double(env),
-            s > 0
-        {
-            options.scale = CGFloat(s)
-        }
-        self.options = options
         if let driver = options.videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
         if let driver = options.renderDriver { SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver) }
         // SDL would otherwise put a window surface on an accelerated renderer's texture where it can (OpenGL on
@@ -104,6 +99,11 @@ public final class SDLHost {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
             throw SDLHost.error("SDL_Init")
         }
+        var options = options
+        options.scale = DisplayScale.resolve(
+            option: options.scale, environment: ProcessInfo.processInfo.environment,
+            videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) })
+        self.options = options
         if let clock {
             self.clock = clock
         } else {

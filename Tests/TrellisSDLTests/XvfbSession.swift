@@ -1,6 +1,10 @@
 import Foundation
 import Trellis
 
+#if canImport(CX11)
+    import CX11
+#endif
+
 /// An X server of its own for a test (Xvfb, its framebuffer in an XWD file), programs started against it,
 /// and xdotool to drive them: every process it starts is ended by id when the session ends.
 final class XvfbSession {
@@ -15,33 +19,56 @@ final class XvfbSession {
         }
     }
 
-    let display: String
+    /// The display Xvfb chose (":N").
+    private(set) var display = ""
     let directory: URL
     private var processes: [pid_t] = []
 
-    /// Starts Xvfb on a free display with one `width` × `height` screen (24-bit), waiting for its socket.
+    /// Starts Xvfb with one `width` × `height` screen (24-bit) on a display number it picks itself
+    /// (`-displayfd`: no two sessions — of this process or of other test runs on the machine — can race for one
+    /// number), and waits until a client can talk to it.
     init(width: Int, height: Int) throws {
-        let number = (90..<200).first { n in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-        }
-        guard let number else { throw Failure("no free X display number between 90 and 199") }
-        display = ":\(number)"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-\(number)-\(getpid())")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-xvfb-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw Failure("pipe: \(String(cString: strerror(errno)))") }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }  // only Xvfb gets the write end, as its descriptor 3
+        defer { for fd in fds where fd >= 0 { close(fd) } }
         // `-noreset`: by default the server resets when its last client leaves, and a client connecting during the
         // reset is refused — the app, right after the readiness probe below disconnected (SDL: "x11 not available").
         try start(
             XvfbSession.executable("Xvfb")!,
             [
-                display, "-screen", "0", "\(width)x\(height)x24", "-fbdir", directory.path, "-nolisten", "tcp",
+                "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-fbdir", directory.path, "-nolisten",
+                "tcp",
                 "-noreset",
-            ])
-        // Ready when a client can talk to it (the socket appears a little before that).
+            ], passing: fds[1])
+        close(fds[1])
+        fds[1] = -1
+        // Xvfb writes the display number, then a newline, once it accepts connections.
+        let number = try Self.readLine(from: fds[0], seconds: 10)
+        guard let n = Int(number) else { throw Failure("Xvfb did not say its display number (read \"\(number)\")") }
+        display = ":\(n)"
         try waitUntil(seconds: 10, "Xvfb to open \(display)") {
-            try FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                && xdotool("getdisplaygeometry").hasPrefix("\(width) \(height)")
+            try xdotool("getdisplaygeometry").hasPrefix("\(width) \(height)")
         }
+    }
+
+    /// The first line written to `fd` within `seconds` (without its newline).
+    private static func readLine(from fd: Int32, seconds: Double) throws -> String {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while !bytes.contains(UInt8(ascii: "\n")) {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { throw Failure("timed out after \(seconds) s waiting for Xvfb's display number") }
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, Int32(left * 1000)) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(fd, &byte, 1) == 1 else { throw Failure("Xvfb exited before saying its display number") }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes.dropLast(), as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
     deinit { stop() }
@@ -60,8 +87,10 @@ final class XvfbSession {
 
     /// Starts `path` with `arguments` on the session's display, with default signal handling and nothing
     /// blocked (Foundation's `Process` passes on the test runner's blocked SIGTERM: the child could not be
-    /// ended).
-    func start(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+    /// ended). `passing` is a descriptor the program gets as its descriptor 3.
+    func start(
+        _ path: String, _ arguments: [String], environment: [String: String] = [:], passing descriptor: Int32? = nil
+    ) throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         for (k, v) in environment { env[k] = v }
@@ -81,6 +110,7 @@ final class XvfbSession {
         // Standard error goes to a log in the session's directory (`log(of:)`), for failure messages.
         let log = directory.appendingPathComponent("\(URL(fileURLWithPath: path).lastPathComponent).log").path
         posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, 3) }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv + envp { free(p) } }
@@ -111,6 +141,22 @@ final class XvfbSession {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Replaces the server's resource database — the root window's `RESOURCE_MANAGER` property, as `xrdb -load`
+    /// does — with `resources` (lines like `Xft.dpi:\t192`).
+    func setResources(_ resources: String) throws {
+        #if canImport(CX11)
+            guard let x = XOpenDisplay(display) else { throw Failure("cannot open \(display) to set its resources") }
+            defer { XCloseDisplay(x) }
+            let bytes = Array(resources.utf8)
+            XChangeProperty(
+                x, XDefaultRootWindow(x), XInternAtom(x, "RESOURCE_MANAGER", 0), XInternAtom(x, "STRING", 0), 8,
+                PropModeReplace, bytes, Int32(bytes.count))
+            XSync(x, 0)
+        #else
+            throw Failure("Xlib is not available to set the server's resources")
+        #endif
     }
 
     /// Polls `condition` every 50 ms for up to `seconds`.
