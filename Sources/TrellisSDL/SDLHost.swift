@@ -199,13 +199,16 @@ public final class SDLHost {
     }
 
     /// How long to wait for the first event: 0 when a frame is due, until the next scheduled action or
-    /// animation frame, else `timeout` (−1: forever).
-    private func waitMilliseconds(timeout: TimeInterval?) -> Int32 {
+    /// animation frame (at the rate of the animating window's display, `UIScreen.maximumFramesPerSecond`), else
+    /// `timeout` (−1: forever).
+    func waitMilliseconds(timeout: TimeInterval?) -> Int32 {
         if nativeWindows.contains(where: { $0.window.needsFrame || $0.isClosing }) { return 0 }
         let t = now()
         var until = timeout.map { t + $0 }
-        if !animating.isEmpty { until = min(until ?? .infinity, t + 1 / 60) }
         for w in nativeWindows {
+            if animating.contains(w.id) {
+                until = min(until ?? .infinity, t + 1 / Double(w.window.screen.maximumFramesPerSecond))
+            }
             if let due = w.window.nextScheduledTime { until = min(until ?? .infinity, due) }
         }
         guard let until else { return -1 }
@@ -258,7 +261,9 @@ public final class SDLHost {
         case .focusGained(let id):
             nativeWindows.first { $0.id == id }?.window.makeKey()
         case .exposed(let id):
-            nativeWindows.first { $0.id == id }?.window.setNeedsFrame()
+            guard let w = nativeWindows.first(where: { $0.id == id }) else { return }
+            w.syncScreen()  // shown, or moved to another display
+            w.window.setNeedsFrame()
         case .controllerAdded(let device):
             if let controller = SDL_GameControllerOpen(device) { controllers.append(controller) }
         case .quit:

@@ -97,7 +97,7 @@ public final class SDLWindow {
             SDL_SetWindowMinimumSize(
                 handle, Int32((minimum.width * windowScale).rounded()), Int32((minimum.height * windowScale).rounded()))
         }
-        window.screen = UIScreen(bounds: UIScreen.main.bounds, scale: windowScale)
+        syncScreen()
         syncSize()
         window.setNeedsFrame()
     }
@@ -121,6 +121,30 @@ public final class SDLWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(handle, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// Makes the UIWindow's screen describe the display the native window is on: its bounds in points, the
+    /// window's scale, and its refresh rate as `maximumFramesPerSecond` (60 where SDL cannot tell). A new
+    /// `UIScreen` only when one of them changed.
+    func syncScreen() {
+        let index = SDL_GetWindowDisplayIndex(handle)
+        var mode = SDL_DisplayMode()
+        var rect = SDL_Rect()
+        let rate = index >= 0 && SDL_GetCurrentDisplayMode(index, &mode) == 0 ? Int(mode.refresh_rate) : 0
+        let bounds =
+            index >= 0 && SDL_GetDisplayBounds(index, &rect) == 0
+            ? CGRect(
+                x: CGFloat(rect.x) / windowScale, y: CGFloat(rect.y) / windowScale,
+                width: CGFloat(rect.w) / windowScale,
+                height: CGFloat(rect.h) / windowScale)
+            : UIScreen.main.bounds
+        let screen = UIScreen(bounds: bounds, scale: windowScale, maximumFramesPerSecond: rate)
+        let shown = window.screen
+        if shown.bounds != screen.bounds || shown.scale != screen.scale
+            || shown.maximumFramesPerSecond != screen.maximumFramesPerSecond
+        {
+            window.screen = screen
+        }
     }
 
     /// The window's size in points and its scale, for event translation.

@@ -13,10 +13,15 @@ public final class UIScreen: @unchecked Sendable {
     public var scale: CGFloat
     /// The display's native pixels per point (the same as ``scale`` in Trellis).
     public var nativeScale: CGFloat { scale }
+    /// The most frames per second the display shows (its refresh rate; 60 where the host cannot tell). A host
+    /// draws animation frames at this rate, and a ``CADisplayLink`` fires at most this often.
+    public var maximumFramesPerSecond: Int
 
     /// Makes a screen description (hosts make these; apps read ``main`` or ``UIWindow/screen``).
-    public init(bounds: CGRect, scale: CGFloat) {
+    /// A `maximumFramesPerSecond` under 1 is taken as 60.
+    public init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int = 60) {
         self.bounds = bounds
         self.scale = scale
+        self.maximumFramesPerSecond = maximumFramesPerSecond > 0 ? maximumFramesPerSecond : 60
     }
 }
