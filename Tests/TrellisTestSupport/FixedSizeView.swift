@@ -4,7 +4,7 @@ import Trellis
 /// A view with a fixed intrinsic size, standing in for a label or an image: optionally with text-like
 /// baselines, the first `ascent` below its top and the last `descent` above its bottom. It uses constraints
 /// (autoresizing translation off). Change ``size`` and call `invalidateIntrinsicContentSize()`, as a label does
-/// when its text changes; a new ``ascent`` moves the baselines at once.
+/// when its text changes; a new ``ascent`` moves the baselines in the next layout pass.
 public final class FixedSizeView: UIView {
     public var size: CGSize
     public var ascent: CGFloat? { didSet { invalidateBaselineOffsets() } }

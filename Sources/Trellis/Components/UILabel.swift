@@ -114,6 +114,9 @@ open class UILabel: UIView {
 
     /// The width the intrinsic height was measured at (nil: unbounded).
     private var measuredWidth: CGFloat?
+    /// How many times the label laid its text out (cache misses of ``layoutCache``): a test-support count, read
+    /// by tests that check a change is measured once.
+    package private(set) var _textMeasurements = 0
     /// The label's recent text layouts (`TextLayoutCache.swift`); emptied when the text or a setting changes.
     private var layoutCache = TextLayoutCache()
 
@@ -151,6 +154,7 @@ open class UILabel: UIView {
             width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
             rightToLeft: rtl, allowsTightening: allowsDefaultTighteningForTruncation, scale: scale)
         if let cached = layoutCache.layout(for: key) { return cached }
+        _textMeasurements += 1
         let font = scale == 1 ? storedFont : storedFont.withSize(storedFont.pointSize * scale)
         let layout: TextLayout
         if let attributed = storedAttributedText {

@@ -84,8 +84,15 @@ extension LayoutEngine {
         }
     }
 
-    /// The view's baseline offsets changed: move the constraints on its baselines (constants only).
+    /// The view's baseline offsets changed: noted for the next layout pass, with its intrinsic size
+    /// (``noteContentChanged(_:_:)``).
     static func baselinesChanged(_ view: UIView) {
+        view.layout.engine?.noteContentChanged(view, .baselines)
+    }
+
+    /// Moves the constraints on `view`'s baselines to its current offsets (constants only; a first baseline that
+    /// appeared or went is installed afresh).
+    static func updateBaselines(of view: UIView) {
         for c in view.layout.references
         where [.firstBaseline, .lastBaseline].contains(c.firstAttribute) && c.firstItem === view
             || [.firstBaseline, .lastBaseline].contains(c.secondAttribute) && c.secondItem === view

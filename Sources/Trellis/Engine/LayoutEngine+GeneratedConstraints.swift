@@ -24,9 +24,10 @@ extension LayoutEngine {
         engine.updateAutoresizing(view)
     }
 
-    /// The intrinsic size (or a hugging or compression-resistance priority) changed.
+    /// The intrinsic size (or a hugging or compression-resistance priority) changed: noted for the next layout
+    /// pass (``updatePendingContent()``), as UIKit's `invalidateIntrinsicContentSize` only marks the view.
     static func intrinsicSizeChanged(_ view: UIView) {
-        view.layout.engine?.updateIntrinsic(view)
+        view.layout.engine?.noteContentChanged(view, .intrinsicSize)
     }
 
     /// What places `view`'s system guide of `kind` changed (its margins, safe area, a scroll view's content
@@ -62,10 +63,54 @@ extension LayoutEngine {
         pendingAutoresizing.removeAll(keepingCapacity: true)
     }
 
+    /// Notes that a registered view's content (its intrinsic size and priorities, or its baselines) changed.
+    /// Nothing is measured now: the next layout pass — or a question that needs the solution first, such as
+    /// ``optimalSize(of:width:height:)`` — measures the view once and moves its constraints once
+    /// (``updatePendingContent()``), however many properties changed meanwhile. Fitting-size questions read
+    /// the views' current intrinsic sizes themselves, so they never see a stale one.
+    func noteContentChanged(_ view: UIView, _ change: ViewLayout.PendingContent) {
+        guard view.layout.isRegistered else { return }
+        // The root is measured at once: kept in the list, it would retain its own engine until the pass.
+        guard view !== root else { return updateContent(of: view, change) }
+        if view.layout.pendingContent.isEmpty { pendingContent.append(view) }
+        view.layout.pendingContent.formUnion(change)
+        needsReadBack = true
+    }
+
+    /// Brings the constraints of the views noted by ``noteContentChanged(_:_:)`` up to date with their content:
+    /// each view's intrinsic size is read once, and its baseline constraints follow their offsets (in the
+    /// order the views were noted; views noted meanwhile join the list).
+    func updatePendingContent() {
+        var i = 0
+        while i < pendingContent.count {
+            let view = pendingContent[i]
+            i += 1
+            let change = view.layout.pendingContent
+            guard !change.isEmpty, view.layout.engine === self else { continue }
+            view.layout.pendingContent = []
+            updateContent(of: view, change)
+        }
+        pendingContent.removeAll(keepingCapacity: true)
+    }
+
+    /// Moves `view`'s constraints to what its content says now: its content-size constraints, its baselines.
+    private func updateContent(of view: UIView, _ change: ViewLayout.PendingContent) {
+        if change.contains(.intrinsicSize) { updateIntrinsic(view) }
+        if change.contains(.baselines) { LayoutEngine.updateBaselines(of: view) }
+    }
+
+    /// Brings the constraints generated from view properties up to date before the solution is read: the
+    /// autoresizing constraints, then the views' content.
+    func updatePendingGeneratedConstraints() {
+        updatePendingAutoresizing()
+        updatePendingContent()
+    }
+
     /// Makes, updates or removes a registered view's content-size constraints from its intrinsic size and
-    /// priorities.
+    /// priorities (``UIView/intrinsicContentSize`` is read once).
     func updateIntrinsic(_ view: UIView) {
         guard view.layout.isRegistered else { return }
+        counters.intrinsicSizeReads += 1
         let size = LayoutEngine.finiteIntrinsicSize(view.intrinsicContentSize, of: view)
         reconcile(
             view, .contentSize(.horizontal), GeneratedConstraint.contentSize(of: view, .horizontal, length: size.width))

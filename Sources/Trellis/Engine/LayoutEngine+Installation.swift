@@ -12,6 +12,7 @@ extension LayoutEngine {
             return
         }
         let constraint = ConstraintTranslation.constraint(for: c.equation, in: c.holder!) { variables(of: $0) }
+        counters.solverEdits += 1
         let slot = self.slot(for: c)
         if makeRoom(for: c, { try solver.add(constraint) }) {
             installed[slot].solverConstraint = constraint
@@ -34,6 +35,7 @@ extension LayoutEngine {
         brokenByRootSize.removeAll { $0 === c }
         let slot = Int(c.engineSlot)
         if let constraint = installed[slot].solverConstraint {
+            counters.solverEdits += 1
             try? solver.remove(constraint)
             freeSlot(of: c)
             retryBroken(after: c)
@@ -59,6 +61,7 @@ extension LayoutEngine {
         guard let constraint = solverConstraint(of: c) else { return }
         let constant = ConstraintTranslation.solverConstant(of: c.equation)
         guard LayoutEngine.acceptsFinite(CGFloat(constant), refusal: "Unable to update constraint \(c)") else { return }
+        counters.solverEdits += 1
         if makeRoom(for: c, { try solver.updateConstant(of: constraint, to: constant) }, takingOut: constraint) {
             if c.priority == .required && !rootSizeHolds { breakForRootSize(c) }
             restoreSuspendedSizes(after: c)
@@ -69,6 +72,7 @@ extension LayoutEngine {
     /// Moves a constraint between priority levels; between required and optional it is installed afresh.
     func updatePriority(_ c: NSLayoutConstraint, from old: UILayoutPriority) {
         if let constraint = solverConstraint(of: c), old != .required, c.priority != .required {
+            counters.solverEdits += 1
             try? solver.updatePriority(of: constraint, to: c.priority.solverPriority)
         } else {
             uninstall(c)

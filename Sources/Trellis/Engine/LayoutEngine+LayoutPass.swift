@@ -2,7 +2,8 @@ import Foundation
 import TrellisSolver
 
 /// The layout pass (``UIView/layoutIfNeeded()``): constraints brought up to date (the views' `updateConstraints`,
-/// then the autoresizing constraints of views placed by their frames), the solved frames read back
+/// then the autoresizing constraints of views placed by their frames and the content-size and baseline
+/// constraints of views whose content changed, each measured once), the solved frames read back
 /// — only the items whose variables changed — and `layoutSubviews` called top-down where bounds changed, again
 /// while that changes anything (bounded).
 extension LayoutEngine {
@@ -13,7 +14,7 @@ extension LayoutEngine {
         for _ in 0..<8 {
             updateConstraints(in: top)
             if top.ownedEngine == nil { materializedEngine(of: top) }
-            top.ownedEngine?.updatePendingAutoresizing()
+            top.ownedEngine?.updatePendingGeneratedConstraints()
             top.ownedEngine?.readBack()
             var laidOut = false
             layoutSubviews(in: top, laidOut: &laidOut)

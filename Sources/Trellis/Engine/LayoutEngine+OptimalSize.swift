@@ -13,7 +13,7 @@ extension LayoutEngine {
         of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish
     ) -> CGSize? {
         guard let v = view.layout.variables else { return nil }
-        updatePendingAutoresizing()
+        updatePendingGeneratedConstraints()
         // Taken out of the solver only (not deactivated), so no engine bookkeeping or retry runs for the question.
         var ignored: [Constraint] = []
         for (wish, axis) in [(width, NSLayoutConstraint.Axis.horizontal), (height, .vertical)]

@@ -89,12 +89,27 @@ final class LayoutEngine {
     /// Views whose autoresizing constraints must follow their frame and flag in the next pass (see
     /// ``updateAutoresizing(_:)``). Retained until then: a view that leaves meanwhile is skipped.
     var pendingAutoresizing: [UIView] = []
+    /// Views whose content changed since the last pass (``noteContentChanged(_:_:)``), measured once each at
+    /// the start of the next. Retained until then: a view that leaves meanwhile is skipped.
+    var pendingContent: [UIView] = []
+    /// What the engine did, counted for tests (a test-support seam: ``Counters``).
+    var counters = Counters()
     /// Size-changed events of views moved by the current read-back, fired once it is done.
     var pendingSizeEvents: [(view: UIView, old: CGSize)] = []
 
     /// Set while the engine's top view moves into another hierarchy: the engine is about to go, and
     /// deactivations only give slots back (no solver work, no retries).
     var isDiscarded = false
+
+    /// Counts of the engine's work, for tests that check how often a view is measured and the solver edited
+    /// (test support only: nothing in the library reads them).
+    struct Counters {
+        /// Times a view's ``UIView/intrinsicContentSize`` was read into its content-size constraints.
+        var intrinsicSizeReads = 0
+        /// Solver rows added, removed or moved for layout constraints (install, uninstall, constant and
+        /// priority changes).
+        var solverEdits = 0
+    }
 
     /// The priority of the root's size: above every priority a layout can use short of required.
     static let rootSizePriority = Priority(999.999)

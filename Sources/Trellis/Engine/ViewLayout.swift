@@ -23,6 +23,9 @@ final class ViewLayout {
     var generated: [(role: GeneratedConstraint.Role, constraint: NSLayoutConstraint)] = []
     /// Whether the view waits in its engine's list for its autoresizing constraints to follow its frame.
     var autoresizingPending = false
+    /// What of the view's content changed since its engine last measured it (it waits in the engine's list
+    /// while not empty).
+    var pendingContent: PendingContent = []
     /// Active constraints that mention this item (to deactivate those crossing a subtree that leaves).
     var references: [NSLayoutConstraint] = []
     /// The last fitting-size question asked of the view, kept to answer the next (`FittingSize+Reuse.swift`).
@@ -48,6 +51,16 @@ final class ViewLayout {
         nonNegative = []
         generated = []
         autoresizingPending = false
+        pendingContent = []
+    }
+
+    /// What of a view's content its engine has yet to measure (`LayoutEngine+GeneratedConstraints.swift`).
+    struct PendingContent: OptionSet {
+        let rawValue: UInt8
+        /// The intrinsic size, or a hugging or compression-resistance priority.
+        static let intrinsicSize = PendingContent(rawValue: 1)
+        /// The baseline offsets.
+        static let baselines = PendingContent(rawValue: 2)
     }
 
 }

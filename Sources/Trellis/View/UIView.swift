@@ -367,7 +367,9 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Re-reads ``intrinsicContentSize`` into the layout: its constraints change their constants in place.
+    /// Marks ``intrinsicContentSize`` as changed: the next layout pass (or fitting-size question) reads it once
+    /// and its constraints change their constants in place, however many times it was invalidated meanwhile
+    /// (UIKit's deferred invalidation). Reading ``intrinsicContentSize`` itself always gives the current value.
     open func invalidateIntrinsicContentSize() {
         LayoutEngine.intrinsicSizeChanged(self)
         notifyIntrinsicSizeChanged()

@@ -61,13 +61,15 @@ import TrellisTestSupport
         #expect(made.map(\.priority) == [250, 750, 250, 750])
         #expect(made.map(\.identifier) == ["hugging", "compression-resistance", "hugging", "compression-resistance"])
         // A priority and a width change in place; no intrinsic height takes the vertical pair away, only it.
+        // As in UIKit, invalidating only marks the view: the constraints follow in the next layout pass.
         view.setContentHuggingPriority(.required, for: .horizontal)
         view.size = CGSize(width: 60, height: UIView.noIntrinsicMetric)
         view.invalidateIntrinsicContentSize()
+        #expect(made.map(\.constant) == [40, 40, 20, 20] && made.allSatisfy(\.isActive))
+        root.layoutIfNeeded()
         #expect(same(view, made.prefix(2)))
         #expect(made[0].constant == 60 && made[0].priority == .required && made[1].constant == 60)
         #expect(!made[2].isActive && !made[3].isActive)
-        root.layoutIfNeeded()
         #expect(view.frame.width == 60)
     }
 
