@@ -200,6 +200,15 @@ open class UILabel: UIView {
         return CGSize(width: textLayout(forWidth: nil).roundedSize.width, height: height)
     }
 
+    /// The layout engine's constraints hold the label's size at `width` (layout engine hook; a fitting-size
+    /// question may have asked at a width other than its bounds'): a layout pass measures it again only if its
+    /// laid-out width turns out different.
+    override func intrinsicContentSizeWasMeasured(atWidth width: CGFloat) {
+        guard wrapsAtLayoutWidth else { return }
+        measuredWidth = width > 0 ? width : nil
+        if measuredWidth != wrapWidth { setNeedsLayout() }
+    }
+
     /// The size of the text laid out within `size.width` (multiline labels wrap at it), rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }

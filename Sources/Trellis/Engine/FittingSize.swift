@@ -10,6 +10,9 @@ import TrellisSolver
 /// goes through ``ConstraintTranslation`` and the generated ones come from the rules the engine uses
 /// (`GeneratedConstraint+Rules.swift`), so the question is asked of the same system a layout solves.
 ///
+/// A view at the top of its hierarchy (a cell measured before it joins a list) is asked in its own engine
+/// instead, which holds exactly those constraints already (`LayoutEngine+TopFittingSize.swift`).
+///
 /// The scratch system is kept with the measured view (``ViewLayout/fitting``) and asked again: when the next
 /// question finds the same views, the same constraints and the same generated rules — only constants changed
 /// (a reused cell's new text, a new target width) — it moves those constants in place instead of building a
@@ -26,6 +29,10 @@ enum FittingSize {
     static func size(of view: UIView, width: Wish, height: Wish) -> CGSize {
         view.updateConstraintsIfNeeded()  // constraints made on demand (a stack view's) exist before measuring
         let engine = LayoutEngine.materializedEngine(of: view)
+        if view.superview == nil, let engine, let size = engine.topFittingSize(width: width, height: height) {
+            view.layout.fitting = nil
+            return size
+        }
         if let kept = view.layout.fitting, kept.view === view, kept.reask(width: width, height: height, engine: engine)
         {
             return kept.answer

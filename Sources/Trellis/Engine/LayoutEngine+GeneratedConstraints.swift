@@ -111,7 +111,14 @@ extension LayoutEngine {
     func updateIntrinsic(_ view: UIView) {
         guard view.layout.isRegistered else { return }
         counters.intrinsicSizeReads += 1
-        let size = LayoutEngine.finiteIntrinsicSize(view.intrinsicContentSize, of: view)
+        moveContentSize(of: view, to: view.intrinsicContentSize)
+        view.intrinsicContentSizeWasMeasured(atWidth: view.bounds.width)
+    }
+
+    /// Makes, updates or removes `view`'s content-size constraints for the intrinsic size `intrinsic` (a
+    /// non-finite length reads as none).
+    func moveContentSize(of view: UIView, to intrinsic: CGSize) {
+        let size = LayoutEngine.finiteIntrinsicSize(intrinsic, of: view)
         reconcile(
             view, .contentSize(.horizontal), GeneratedConstraint.contentSize(of: view, .horizontal, length: size.width))
         reconcile(

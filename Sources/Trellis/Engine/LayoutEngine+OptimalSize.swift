@@ -9,8 +9,12 @@ import TrellisSolver
 /// an ignored intrinsic size has its two content-size constraints taken out for the question. Everything is
 /// undone afterwards: the solver returns to the same optimum and no frame is touched.
 extension LayoutEngine {
+    ///
+    /// With `remeasuringWrappingText`, views in `view`'s subtree whose intrinsic height follows their width are
+    /// measured at the widths the question gives them (`LayoutEngine+TopFittingSize.swift`); their content-size
+    /// constraints are left there, and each view is told (``UIView/intrinsicContentSizeWasMeasured(atWidth:)``).
     func optimalSize(
-        of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish
+        of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish, remeasuringWrappingText: Bool = false
     ) -> CGSize? {
         guard let v = view.layout.variables else { return nil }
         updatePendingGeneratedConstraints()
@@ -35,11 +39,15 @@ extension LayoutEngine {
             edits.append(variable)
             try? solver.suggestValue(variable, Double(wish.length))
         }
+        let measured = remeasuringWrappingText ? remeasureWrappingViews(under: view) : []
         let size = CGSize(
             width: Self.length(solver.value(of: v.width)), height: Self.length(solver.value(of: v.height)))
         for variable in edits { try? solver.removeEditVariable(variable) }
         for pin in pins { try? solver.remove(pin) }
         for c in ignored { try? solver.add(c) }
+        for (measuredView, measuredWidth) in measured {
+            measuredView.intrinsicContentSizeWasMeasured(atWidth: measuredWidth)
+        }
         return size
     }
 }

@@ -472,6 +472,13 @@ open class UIView: UIResponder {
     /// (wrapping text); nil for the others (the default).
     func intrinsicContentSize(atWidth width: CGFloat) -> CGSize? { nil }
 
+    /// The engine moved this view's content-size constraints to its intrinsic size at `width`: its bounds width
+    /// in a layout pass, the width a fitting-size question gave it otherwise (default: read again in the next
+    /// layout pass when that is not its bounds width).
+    func intrinsicContentSizeWasMeasured(atWidth width: CGFloat) {
+        if width != bounds.width { LayoutEngine.intrinsicSizeChanged(self) }
+    }
+
     // MARK: Constraints held
 
     /// The constraints held by this view: active constraints whose closest common ancestor it is.

@@ -48,6 +48,8 @@ import TrellisTestSupport
     /// removed one too — each answer the hand-computed one. Content: a 100×20 view pinned 8 in on every side.
     @Test func changesToTheConstraints() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let holder = UIView()
+        holder.addSubview(card)  // not the top of its hierarchy: asked on a scratch solver
         let content = FixedSizeView(100, 20)
         card.addSubview(content)
         let top = content.topAnchor.constraint(equalTo: card.topAnchor, constant: 8)
@@ -72,5 +74,6 @@ import TrellisTestSupport
         content.size = CGSize(width: 60, height: 10)  // a new intrinsic size: 8 + 60 + 8, 30 + 10 + 8
         content.invalidateIntrinsicContentSize()
         #expect(card.systemLayoutSizeFitting(.zero) == CGSize(width: 76, height: 48))
+        #expect(card.superview === holder)
     }
 }
