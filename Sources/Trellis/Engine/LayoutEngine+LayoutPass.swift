@@ -15,6 +15,7 @@ extension LayoutEngine {
             updateConstraints(in: top)
             if top.ownedEngine == nil { materializedEngine(of: top) }
             top.ownedEngine?.updatePendingGeneratedConstraints()
+            top.ownedEngine?.addRootSize()
             top.ownedEngine?.readBack()
             var laidOut = false
             layoutSubviews(in: top, laidOut: &laidOut)

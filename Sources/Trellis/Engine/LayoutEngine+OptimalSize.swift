@@ -18,6 +18,7 @@ extension LayoutEngine {
     ) -> CGSize? {
         guard let v = view.layout.variables else { return nil }
         updatePendingGeneratedConstraints()
+        if view !== root { addRootSize() }  // the hierarchy's size takes part (a top view's own is the question)
         // Taken out of the solver only (not deactivated), so no engine bookkeeping or retry runs for the question.
         var ignored: [Constraint] = []
         for (wish, axis) in [(width, NSLayoutConstraint.Axis.horizontal), (height, .vertical)]

@@ -10,10 +10,7 @@ extension LayoutEngine {
         guard let view = item as? UIView else { return register(item as! UILayoutGuide) }
         let v = makeVariables(for: view)
         if view === root {
-            try? solver.addEditVariable(v.width, priority: Self.rootSizePriority)
-            try? solver.addEditVariable(v.height, priority: Self.rootSizePriority)
-            rootSize = (v.width, v.height)
-            suggestRootSize()
+            if view is UIRootView { addRootSize() }  // a plain top view's size waits for its first layout pass
         } else if view.translatesAutoresizingMaskIntoConstraints {
             updateAutoresizing(view)
         }

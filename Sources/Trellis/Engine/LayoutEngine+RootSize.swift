@@ -74,6 +74,18 @@ extension LayoutEngine {
         }
     }
 
+    /// Gives the root's size to the solver as two edit variables, once. A ``UIRootView``'s at registration; a
+    /// plain top view's (a cell being built) at its first layout pass or optimal-size question of a view inside
+    /// it, so that a fitting-size question asked before that — a self-sizing cell measured before it is placed
+    /// — finds no size to take out and put back (`LayoutEngine+TopFittingSize.swift`).
+    func addRootSize() {
+        guard rootSize == nil, let v = root.layout.variables else { return }
+        try? solver.addEditVariable(v.width, priority: Self.rootSizePriority)
+        try? solver.addEditVariable(v.height, priority: Self.rootSizePriority)
+        rootSize = (v.width, v.height)
+        suggestRootSize()
+    }
+
     /// Suggests the root's frame size to its edit variables (the root was resized, or just registered).
     func suggestRootSize() {
         guard let rootSize else { return }

@@ -6,16 +6,20 @@ import TrellisSolver
 /// A self-sizing cell built in code is the top of its own hierarchy while it is measured: its engine already
 /// holds exactly the constraints the fitting question asks about — its subtree's, with the intrinsic sizes —
 /// and nothing that ties it to the outside but the top's own size, two edit variables. So, as UIKit's engine
-/// does, the question swaps those edit variables for the two wishes, measures wrapping text at the widths
-/// that gives, reads the size and swaps back: each constraint reaches one solver once, instead of once in
+/// does, the question swaps those edit variables for the two wishes (a top view never laid out has none yet:
+/// ``addRootSize()``), measures wrapping text at the widths that gives, reads the size and swaps back: each
+/// constraint reaches one solver once, instead of once in
 /// the engine and again in a scratch solver. The frame that follows (the cell placed at the size found)
 /// then costs only the suggestion of its size: wrapping text is already measured at that width.
 extension LayoutEngine {
     /// The fitting size of the engine's top view, or nil when it is not answered here: the top is a
     /// ``UIRootView`` (its size holds as required: see `LayoutEngine+RootSize.swift`), or is not registered.
     func topFittingSize(width: FittingSize.Wish, height: FittingSize.Wish) -> CGSize? {
-        guard !(root is UIRootView), let rootSize, root.layout.variables != nil else { return nil }
+        guard !(root is UIRootView), root.layout.variables != nil else { return nil }
         updatePendingGeneratedConstraints()
+        guard let rootSize else {  // never laid out: no size to take out
+            return optimalSize(of: root, width: width, height: height, remeasuringWrappingText: true)
+        }
         try? solver.removeEditVariable(rootSize.width)
         try? solver.removeEditVariable(rootSize.height)
         let size = optimalSize(of: root, width: width, height: height, remeasuringWrappingText: true)
