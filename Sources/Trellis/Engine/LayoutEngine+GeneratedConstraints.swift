@@ -52,15 +52,23 @@ extension LayoutEngine {
     /// Makes the autoresizing constraints of the views noted since the last pass match their frames and flags
     /// (in the order they were noted; views registered meanwhile join the list).
     func updatePendingAutoresizing() {
-        var i = 0
-        while i < pendingAutoresizing.count {
-            let view = pendingAutoresizing[i]
-            i += 1
-            guard view.layout.autoresizingPending, view.layout.engine === self else { continue }
+        drain(\.pendingAutoresizing) { view in
+            guard view.layout.autoresizingPending else { return }
             view.layout.autoresizingPending = false
             reconcile(view, .autoresizing, GeneratedConstraint.autoresizing(of: view))
         }
-        pendingAutoresizing.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` on each view of the list at `list` that is still registered here, in order (views noted
+    /// meanwhile join the list), then empties the list, keeping its storage.
+    private func drain(_ list: ReferenceWritableKeyPath<LayoutEngine, [UIView]>, _ body: (UIView) -> Void) {
+        var i = 0
+        while i < self[keyPath: list].count {
+            let view = self[keyPath: list][i]
+            i += 1
+            if view.layout.engine === self { body(view) }
+        }
+        self[keyPath: list].removeAll(keepingCapacity: true)
     }
 
     /// Notes that a registered view's content (its intrinsic size and priorities, or its baselines) changed.
@@ -81,16 +89,12 @@ extension LayoutEngine {
     /// each view's intrinsic size is read once, and its baseline constraints follow their offsets (in the
     /// order the views were noted; views noted meanwhile join the list).
     func updatePendingContent() {
-        var i = 0
-        while i < pendingContent.count {
-            let view = pendingContent[i]
-            i += 1
+        drain(\.pendingContent) { view in
             let change = view.layout.pendingContent
-            guard !change.isEmpty, view.layout.engine === self else { continue }
+            guard !change.isEmpty else { return }
             view.layout.pendingContent = []
             updateContent(of: view, change)
         }
-        pendingContent.removeAll(keepingCapacity: true)
     }
 
     /// Moves `view`'s constraints to what its content says now: its content-size constraints, its baselines.

@@ -41,14 +41,20 @@ import TrellisTestSupport
 
     func engine(of view: UIView) -> LayoutEngine { view.layout.engine! }
 
+    /// A 16-point label wrapping at its laid-out width.
+    func wrappingLabel(_ text: String) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 16)
+        label.text = text
+        return label
+    }
+
     /// Four changes to a laid-out label between two passes: nothing is measured or edited until the pass, which
     /// lays the text out once per width asked (its natural width and the 280 points it wraps at), reads the
     /// intrinsic size once and moves each of the four content-size constraints once.
     @Test func severalChangesCostOneMeasurement() {
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.font = .systemFont(ofSize: 16)
-        label.text = "Hello"
+        let label = wrappingLabel("Hello")
         let root = pinned(label)
         let before = (engine(of: root).counters, label._textMeasurements)
         label.text = "Hello World"
@@ -154,10 +160,7 @@ import TrellisTestSupport
     /// A label whose width changes in the pass measures again at the new width within the same
     /// `layoutIfNeeded`, once.
     @Test func wrappingLabelMeasuresAgainAtItsNewWidthInTheSamePass() {
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.font = .systemFont(ofSize: 16)
-        label.text = "The quick brown fox"
+        let label = wrappingLabel("The quick brown fox")
         let root = pinned(label)
         #expect(label.frame == CGRect(x: 10, y: 10, width: 280, height: 19))
         let reads = engine(of: root).counters.intrinsicSizeReads
