@@ -174,7 +174,7 @@ extension UIScrollView {
         case .ended, .cancelled:
             scrollIndicatorsNoteScrolling()
             let velocity = pan.velocity(in: self)
-            let page = isPagingEnabled ? pageTarget(velocity: velocity, from: storage.scrollDragStart) : nil
+            let page = restingOffsetAfterDrag(velocity: velocity, from: storage.scrollDragStart)
             endDrag(fingerVelocity: velocity, pageTarget: page)
         default:
             break
@@ -183,7 +183,7 @@ extension UIScrollView {
 
     /// The page a drag released with `velocity` (finger points per second) lands on: the nearest page, or for
     /// a flick the next page its way, at most one page from where the drag started.
-    private func pageTarget(velocity: CGPoint, from start: CGPoint) -> CGPoint {
+    func pageTarget(velocity: CGPoint, from start: CGPoint) -> CGPoint {
         func page(_ offset: CGFloat, _ startOffset: CGFloat, _ size: CGFloat, _ fingerVelocity: CGFloat) -> CGFloat {
             guard size > 0 else { return offset }
             let p = offset / size

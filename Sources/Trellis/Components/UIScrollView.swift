@@ -117,6 +117,13 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     /// Whether scrolling stops on multiples of the scroll view's size.
     open var isPagingEnabled = false
+
+    /// Where the content comes to rest after a drag released with `velocity` (finger points per second) that
+    /// started at `start`: the page ``isPagingEnabled`` chooses, or nil to glide (internal hook: an orthogonal
+    /// collection section snaps to its groups).
+    func restingOffsetAfterDrag(velocity: CGPoint, from start: CGPoint) -> CGPoint? {
+        isPagingEnabled ? pageTarget(velocity: velocity, from: start) : nil
+    }
     /// Whether the horizontal and vertical indicators are drawn while the content scrolls (they fade out
     /// after it stops: see ``flashScrollIndicators()`` and `UIScrollView+IndicatorFade.swift`).
     open var showsHorizontalScrollIndicator = true

@@ -1,12 +1,44 @@
 import Foundation
 
 /// The scroll view an orthogonal section's cells live in (UIKit embeds one the same way): it scrolls across the
-/// collection view's axis, and a change of its offset lays the collection view out again.
+/// collection view's axis, and a change of its offset lays the collection view out again. A paging section
+/// snaps when a drag ends: by its own length (`paging`, the scroll view's paging), or to the group resting
+/// offsets of its band (`groupPaging`, `groupPagingCentered`).
 final class OrthogonalScrollView: UIScrollView {
     weak var owner: UICollectionView?
+    /// Where a group paging section comes to rest across (ascending; empty: it glides or pages by its length).
+    var restingOffsets: [CGFloat] = []
+    /// Whether the section scrolls horizontally (the collection view scrolls vertically).
+    var scrollsHorizontally = true
 
     override var contentOffset: CGPoint {
         didSet { if oldValue != contentOffset { owner?.setNeedsLayout() } }
+    }
+
+    /// A group paging section rests on the resting offset nearest to where the drag let go, or after a flick
+    /// the next one its way — at most one group from where the drag started (UIKit's group paging).
+    override func restingOffsetAfterDrag(velocity: CGPoint, from start: CGPoint) -> CGPoint? {
+        guard !restingOffsets.isEmpty else { return super.restingOffsetAfterDrag(velocity: velocity, from: start) }
+        let along: (CGPoint) -> CGFloat = { [scrollsHorizontally] in scrollsHorizontally ? $0.x : $0.y }
+        let offset = along(contentOffset), v = -along(velocity)  // the offset moves against the finger
+        let snaps = restingOffsets.map { along(clampedContentOffset(point(along: $0))) }
+        let nearest = { (x: CGFloat) in snaps.indices.min { abs(snaps[$0] - x) < abs(snaps[$1] - x) }! }
+        let startIndex = nearest(along(start))
+        var target: Int
+        if v > UIScrollView.pagingFlickVelocity {
+            target = min(snaps.firstIndex { $0 > offset } ?? snaps.count - 1, startIndex + 1)
+        } else if v < -UIScrollView.pagingFlickVelocity {
+            target = max(snaps.lastIndex { $0 < offset } ?? 0, startIndex - 1)
+        } else {
+            target = nearest(offset)
+        }
+        target = min(max(target, 0), snaps.count - 1)
+        return point(along: snaps[target])
+    }
+
+    /// The content offset `x` along the section's axis (zero across it).
+    private func point(along x: CGFloat) -> CGPoint {
+        scrollsHorizontally ? CGPoint(x: x, y: 0) : CGPoint(x: 0, y: x)
     }
 }
 
@@ -30,6 +62,9 @@ extension UICollectionView {
             let scroller = orthogonalScrollers[band.section] ?? makeOrthogonalScroller()
             if scroller.frame != band.frame { scroller.frame = band.frame }
             if scroller.contentSize != band.contentSize { scroller.contentSize = band.contentSize }
+            scroller.isPagingEnabled = band.behavior == .paging
+            scroller.restingOffsets = band.restingOffsets
+            scroller.scrollsHorizontally = band.scrollsHorizontally
             scroller.contentOffset = scroller.clampedContentOffset(scroller.contentOffset)
             next[band.section] = scroller
         }

@@ -82,4 +82,9 @@ struct OrthogonalBand: Equatable {
     var section: Int
     var frame: CGRect
     var contentSize: CGSize
+    /// How it scrolls, and where it comes to rest after a drag (see ``OrthogonalScrollView``).
+    var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous
+    var restingOffsets: [CGFloat] = []
+    /// Whether it scrolls horizontally (in a vertically scrolling collection view).
+    var scrollsHorizontally = true
 }

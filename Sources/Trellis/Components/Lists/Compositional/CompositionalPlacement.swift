@@ -23,6 +23,23 @@ struct CompositionalSectionFrames {
     /// For a section that scrolls across the collection view's axis: its content's length across (insets
     /// included); its groups follow one another across, and are ordered that way. Nil: not orthogonal.
     var orthogonalLength: CGFloat?
+    /// For an orthogonal section: how it scrolls, and its leading inset across (where a group paging section
+    /// rests its groups' leading edges).
+    var orthogonalBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    var orthogonalLeadingInset: CGFloat = 0
+
+    /// The offsets across at which an orthogonal section shown `length` long comes to rest after a drag, in
+    /// order: a group's leading edge at the leading inset (`groupPaging`), a group centered
+    /// (`groupPagingCentered`); empty for the other behaviors (`paging` pages by the length itself).
+    func restingOffsets(length: CGFloat, vertical: Bool) -> [CGFloat] {
+        let leading: (CGRect) -> CGFloat = { vertical ? $0.minX : $0.minY }
+        let extent: (CGRect) -> CGFloat = { vertical ? $0.width : $0.height }
+        switch orthogonalBehavior {
+        case .groupPaging: return groups.map { leading($0.frame) - orthogonalLeadingInset }
+        case .groupPagingCentered: return groups.map { leading($0.frame) + extent($0.frame) / 2 - length / 2 }
+        case .none, .continuous, .continuousGroupLeadingBoundary, .paging: return []
+        }
+    }
 }
 
 /// Places a section's items into its repeated group: a pure function of the section's description, the
@@ -105,6 +122,8 @@ struct CompositionalPlacement {
             frames.selfSizing.append([])
         }
         frames.orthogonalLength = cursor + (vertical ? insets.trailing : insets.bottom)
+        frames.orthogonalBehavior = section.orthogonalScrollingBehavior
+        frames.orthogonalLeadingInset = vertical ? insets.leading : insets.top
         frames.end = lineStart + thickness + (vertical ? insets.bottom : insets.trailing)
     }
 

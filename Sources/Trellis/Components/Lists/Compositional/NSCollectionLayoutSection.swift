@@ -3,7 +3,10 @@ import Foundation
 /// How a compositional section scrolls across the collection view's axis (UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`). Any case but `.none` puts the section's groups
 /// side by side across the collection view's axis in a scroll view of their own (wheel, trackpad and drag
-/// scroll it); Trellis scrolls them all continuously — the paging cases do not snap yet.
+/// scroll it). When a drag ends, `paging` snaps to a multiple of the section's visible length, `groupPaging`
+/// to a group's leading edge at the section's leading inset, `groupPagingCentered` to a group centered — the
+/// nearest, or after a flick the next one, at most one from where the drag started; the other cases glide
+/// (`continuousGroupLeadingBoundary` does not snap yet).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }

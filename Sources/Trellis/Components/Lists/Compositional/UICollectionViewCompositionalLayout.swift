@@ -150,13 +150,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return sections.enumerated().compactMap { s, section in
             guard let length = section.orthogonalLength else { return nil }
             let thick = section.end - section.start
+            let resting = section.restingOffsets(length: vertical ? size.width : size.height, vertical: vertical)
             return vertical
                 ? OrthogonalBand(
                     section: s, frame: CGRect(x: 0, y: section.start, width: size.width, height: thick),
-                    contentSize: CGSize(width: length, height: thick))
+                    contentSize: CGSize(width: length, height: thick), behavior: section.orthogonalBehavior,
+                    restingOffsets: resting, scrollsHorizontally: true)
                 : OrthogonalBand(
                     section: s, frame: CGRect(x: section.start, y: 0, width: thick, height: size.height),
-                    contentSize: CGSize(width: thick, height: length))
+                    contentSize: CGSize(width: thick, height: length), behavior: section.orthogonalBehavior,
+                    restingOffsets: resting, scrollsHorizontally: false)
         }
     }
 
