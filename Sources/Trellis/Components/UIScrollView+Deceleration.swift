@@ -222,6 +222,15 @@ final class ScrollMotion {
         }
     }
 
+    /// How far a glide starting at `speed` (points per second, signed) travels before its speed falls under
+    /// ``UIScrollView/minimumDecelerationSpeed`` at deceleration `rate`, edges aside: the limit of the offset
+    /// formula of the glide below, `(v_min·sign(v0) − v0) / k` with `k = 1000·ln(rate)`.
+    static func glideDistance(speed v0: Double, rate: Double) -> Double {
+        let minimum = Double(UIScrollView.minimumDecelerationSpeed)
+        guard abs(v0) > minimum else { return 0 }
+        return ((v0 < 0 ? -minimum : minimum) - v0) / (1000 * log(rate))
+    }
+
     /// The glide of axis `i`: the offset formula, until the speed falls under the minimum or an edge is hit.
     private func glide(axis i: Int, x0: Double, v0: Double, t0: Double, at time: TimeInterval) -> Double {
         let k = 1000 * log(rate)  // < 0

@@ -3,13 +3,17 @@ import Foundation
 /// The scroll view an orthogonal section's cells live in (UIKit embeds one the same way): it scrolls across the
 /// collection view's axis, and a change of its offset lays the collection view out again. A paging section
 /// snaps when a drag ends: by its own length (`paging`, the scroll view's paging), or to the group resting
-/// offsets of its band (`groupPaging`, `groupPagingCentered`).
+/// offsets of its band (`groupPaging`, `groupPagingCentered`; `continuousGroupLeadingBoundary` to the one
+/// nearest where its glide would stop).
 final class OrthogonalScrollView: UIScrollView {
     weak var owner: UICollectionView?
     /// Where a group paging section comes to rest across (ascending; empty: it glides or pages by its length).
     var restingOffsets: [CGFloat] = []
     /// Whether the section scrolls horizontally (the collection view scrolls vertically).
     var scrollsHorizontally = true
+    /// Whether the section glides to the resting offset nearest where its glide would stop, however far
+    /// (`continuousGroupLeadingBoundary`), rather than paging one group at a time.
+    var glidesToRest = false
 
     override var contentOffset: CGPoint {
         didSet { if oldValue != contentOffset { owner?.setNeedsLayout() } }
@@ -25,7 +29,10 @@ final class OrthogonalScrollView: UIScrollView {
         let nearest = { (x: CGFloat) in snaps.indices.min { abs(snaps[$0] - x) < abs(snaps[$1] - x) }! }
         let startIndex = nearest(along(start))
         var target: Int
-        if v > UIScrollView.pagingFlickVelocity {
+        if glidesToRest {
+            let rate = Double(decelerationRate.rawValue)
+            target = nearest(offset + CGFloat(ScrollMotion.glideDistance(speed: Double(v), rate: rate)))
+        } else if v > UIScrollView.pagingFlickVelocity {
             target = min(snaps.firstIndex { $0 > offset } ?? snaps.count - 1, startIndex + 1)
         } else if v < -UIScrollView.pagingFlickVelocity {
             target = max(snaps.lastIndex { $0 < offset } ?? 0, startIndex - 1)
@@ -64,6 +71,7 @@ extension UICollectionView {
             if scroller.contentSize != band.contentSize { scroller.contentSize = band.contentSize }
             scroller.isPagingEnabled = band.behavior == .paging
             scroller.restingOffsets = band.restingOffsets
+            scroller.glidesToRest = band.behavior == .continuousGroupLeadingBoundary
             scroller.scrollsHorizontally = band.scrollsHorizontally
             scroller.contentOffset = scroller.clampedContentOffset(scroller.contentOffset)
             next[band.section] = scroller

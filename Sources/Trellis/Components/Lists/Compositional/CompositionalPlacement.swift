@@ -29,15 +29,17 @@ struct CompositionalSectionFrames {
     var orthogonalLeadingInset: CGFloat = 0
 
     /// The offsets across at which an orthogonal section shown `length` long comes to rest after a drag, in
-    /// order: a group's leading edge at the leading inset (`groupPaging`), a group centered
-    /// (`groupPagingCentered`); empty for the other behaviors (`paging` pages by the length itself).
+    /// order: a group's leading edge at the leading inset (`groupPaging`, `continuousGroupLeadingBoundary`), a
+    /// group centered (`groupPagingCentered`); empty for the other behaviors (`paging` pages by the length
+    /// itself).
     func restingOffsets(length: CGFloat, vertical: Bool) -> [CGFloat] {
         let leading: (CGRect) -> CGFloat = { vertical ? $0.minX : $0.minY }
         let extent: (CGRect) -> CGFloat = { vertical ? $0.width : $0.height }
         switch orthogonalBehavior {
-        case .groupPaging: return groups.map { leading($0.frame) - orthogonalLeadingInset }
+        case .groupPaging, .continuousGroupLeadingBoundary:
+            return groups.map { leading($0.frame) - orthogonalLeadingInset }
         case .groupPagingCentered: return groups.map { leading($0.frame) + extent($0.frame) / 2 - length / 2 }
-        case .none, .continuous, .continuousGroupLeadingBoundary, .paging: return []
+        case .none, .continuous, .paging: return []
         }
     }
 }

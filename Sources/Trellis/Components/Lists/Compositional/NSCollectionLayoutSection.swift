@@ -5,8 +5,9 @@ import Foundation
 /// side by side across the collection view's axis in a scroll view of their own (wheel, trackpad and drag
 /// scroll it). When a drag ends, `paging` snaps to a multiple of the section's visible length, `groupPaging`
 /// to a group's leading edge at the section's leading inset, `groupPagingCentered` to a group centered — the
-/// nearest, or after a flick the next one, at most one from where the drag started; the other cases glide
-/// (`continuousGroupLeadingBoundary` does not snap yet).
+/// nearest, or after a flick the next one, at most one from where the drag started;
+/// `continuousGroupLeadingBoundary` to the group leading edge nearest where its glide would have stopped;
+/// `continuous` glides.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }

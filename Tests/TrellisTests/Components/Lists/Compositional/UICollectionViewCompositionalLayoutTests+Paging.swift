@@ -86,6 +86,17 @@ extension UICollectionViewCompositionalLayoutTests {
         #expect(source.counts == [10])
     }
 
+    /// `continuousGroupLeadingBoundary`: the glide ends on the group leading edge (110k) nearest where it would
+    /// have stopped, however many groups away. A glide at v points a second travels (v − 1) / (1000 · ln 0.998)
+    /// = (v − 1) / 2.002: 499 after a flick, 49.5 after a slow drag.
+    @Test func continuousGroupLeadingBoundaryGlidesToAGroupEdge() throws {
+        let (root, _, band, source) = try pagingSection(.continuousGroupLeadingBoundary)
+        #expect(try swipe(root, band, by: 30, flick: true, at: 0) == 550)  // let go at 20, would stop at 519
+        #expect(try swipe(root, band, by: -30, at: 3) == 440)  // let go at 530, would stop at 480.5
+        #expect(try swipe(root, band, by: 70, at: 6) == 550)  // let go at 500, would stop at 549.5
+        #expect(source.counts == [10])
+    }
+
     /// `continuous` does not snap: a slow drag glides on past where it let go, and rests between group edges.
     @Test func continuousDoesNotSnap() throws {
         let (root, _, band, source) = try pagingSection(.continuous)
