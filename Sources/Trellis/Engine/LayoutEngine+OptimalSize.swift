@@ -9,8 +9,8 @@ import TrellisSolver
 /// an ignored intrinsic size has its two content-size constraints taken out for the question. Everything is
 /// undone afterwards: the solver returns to the same optimum and no frame is touched.
 extension LayoutEngine {
-    ///
-    /// With `remeasuringWrappingText`, views in `view`'s subtree whose intrinsic height follows their width are
+    /// The optimal size of `view` for the two wishes (nil: the view is not registered here). With
+    /// `remeasuringWrappingText`, views in `view`'s subtree whose intrinsic height follows their width are
     /// measured at the widths the question gives them (`LayoutEngine+TopFittingSize.swift`); their content-size
     /// constraints are left there, and each view is told (``UIView/intrinsicContentSizeWasMeasured(atWidth:)``).
     func optimalSize(
