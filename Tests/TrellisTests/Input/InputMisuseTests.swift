@@ -179,6 +179,31 @@ import Testing
         #expect(log.take().isEmpty)
     }
 
+    /// A view hovered and pressed by the mouse, removed by a scheduled action while the button is down: its
+    /// touch is cancelled, its hover ends with an event, nothing keeps it alive, and the mouse's later move and
+    /// release are fine (over the root now, with no touch to end).
+    @Test func viewRemovedUnderAPressedMouse() throws {
+        let log = EventLog()
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var weakView: LoggingView?
+        do {
+            let view = LoggingView("V", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+            view.hoverChanged.subscribe { change in log.add("V hover \(change.currentState)") }
+            root.addSubview(view)
+            root.schedule(at: 0.2) { view.removeFromSuperview() }
+            weakView = view
+        }
+        try root.send(.pointerMoved(to: CGPoint(x: 10, y: 10)), at: 0)
+        try root.send(.pointerButtonDown(.left, at: CGPoint(x: 10, y: 10)), at: 0.1)
+        #expect(log.take() == ["V hover direct", "V began (10, 10)"])
+        try root.advance(to: 0.2)
+        #expect(log.take() == ["V cancelled (10, 10)", "V hover none"])
+        #expect(weakView == nil)
+        #expect(try root.send(.pointerMoved(to: CGPoint(x: 20, y: 20)), at: 0.3))  // the root takes it
+        #expect(try !root.send(.pointerButtonUp(.left, at: CGPoint(x: 20, y: 20)), at: 0.4))
+        #expect(log.take().isEmpty)
+    }
+
     /// A handler that removes views (its own among them) or adds recognizers in the middle of dispatch.
     @Test func handlersThatChangeTheTree() throws {
         let log = EventLog()

@@ -106,6 +106,32 @@ import Testing
         #expect(row.frame == CGRect(x: 0, y: 0, width: 100, height: 1000))
     }
 
+    /// A pan recognizer on the content of a scroll view: nearer the touch, the content's pan wins the drag and
+    /// the scroll view's own pan fails (the offset stays); with the content's pan disabled, the same drag
+    /// scrolls (the offset follows the finger from the 10-point threshold on: 60 − 10 = 50).
+    @Test func panInsideAScrollView() throws {
+        let log = EventLog()
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let s = makeScrollView(root.bounds, content: CGSize(width: 100, height: 1000), in: root)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        s.addSubview(card)
+        let pan = UIPanGestureRecognizer { pan in log.add("card \(pan.state) \(fmt(pan.translation(in: nil)))") }
+        card.addGestureRecognizer(pan)
+        s.panGestureRecognizer.logStates("scroll", to: log)
+        try root.drag(from: CGPoint(x: 50, y: 80), to: CGPoint(x: 50, y: 20), steps: 6, at: 0)
+        #expect(s.contentOffset == .zero)
+        #expect(
+            log.take() == [
+                "scroll failed", "card began (0, -10)", "card changed (0, -20)", "card changed (0, -30)",
+                "card changed (0, -40)", "card changed (0, -50)", "card changed (0, -60)", "card ended (0, -60)",
+                "scroll possible",
+            ])
+        pan.isEnabled = false
+        try root.drag(from: CGPoint(x: 50, y: 80), to: CGPoint(x: 50, y: 20), steps: 6, at: 1)
+        #expect(s.contentOffset == CGPoint(x: 0, y: 50))
+        #expect(log.take() == ["scroll began", "scroll changed", "scroll ended", "scroll possible"])
+    }
+
     /// Content touches are held back 0.15 s: a finger that stays reaches its view then, a quick tap at its lift.
     @Test func contentTouchDelay() throws {
         let log = EventLog()
