@@ -142,7 +142,7 @@ extension UIView {
     /// Whether the view's touch area, as its superview sees it, is its frame: no transform, and its subviews
     /// take touches only inside it.
     var hasFrameShapedHoverArea: Bool {
-        touchSwitches.clipsSubviewTouchesToBounds && (animationState?.transform.isIdentity ?? true)
+        touchSwitches[.clipsSubviews] && (animationState?.transform.isIdentity ?? true)
     }
 
     /// Whether `base` (a point in the superview's subview space) is on the view's frame, or — transformed — on
@@ -151,9 +151,14 @@ extension UIView {
     @inline(__always)
     func hoverAreaContains(_ base: CGPoint, _ q: CGPoint) -> Bool {
         if let state = animationState, !state.transform.isIdentity { return defaultPoint(inside: q) }
-        let f = storedFrame
-        return base.x >= f.origin.x && base.y >= f.origin.y && base.x < f.origin.x + f.size.width
-            && base.y < f.origin.y + f.size.height
+        return Self.frame(storedFrame, contains: base)
+    }
+
+    /// Whether `p` is on `frame` (UIKit's rule: the minimum edges in, the maximum edges out).
+    @inline(__always)
+    static func frame(_ frame: CGRect, contains p: CGPoint) -> Bool {
+        p.x >= frame.origin.x && p.y >= frame.origin.y && p.x < frame.origin.x + frame.size.width
+            && p.y < frame.origin.y + frame.size.height
     }
 
     /// Tells the superview's hover index that this view's frame, transform, switches or observer count

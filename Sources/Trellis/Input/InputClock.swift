@@ -21,6 +21,13 @@ final class InputClock {
     /// Whether any action is waiting.
     var hasPendingActions: Bool { !entries.isEmpty }
 
+    /// Whether an action is due by `time` (``advance(to:afterEach:)`` has steps to run).
+    @inline(__always)
+    func hasActionsDue(by time: TimeInterval) -> Bool {
+        guard let first = entries.first else { return false }
+        return first.deadline <= time
+    }
+
     /// The deadline of the earliest waiting action (nil: none).
     var nextDeadline: TimeInterval? { entries.first?.deadline }
 

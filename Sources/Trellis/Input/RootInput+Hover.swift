@@ -20,36 +20,41 @@ extension RootInput {
 
     /// Hit-tests `pointer` again and tells hover recognizers and observers what changed.
     func refreshHover(_ pointer: PointerState) {
-        pointer.nextPath.removeAllKeepingBuffer()
+        var hit: UIView?
         if let location = pointer.location {
             hoverEvent.timestamp = clock.now
             hoverEvent.modifierFlags = modifierFlags
-            var view = root.hitTest(location, with: hoverEvent)
-            while let v = view {
-                pointer.nextPath.append(v)
-                view = v.superview
+            hit = root.hitTest(location, with: hoverEvent)
+        }
+        // Hover recognizers hear who entered and who left: the old path is kept aside when it has some (when only
+        // the new one has, every one of them is new to the pointer).
+        let oldHasRecognizers = Self.hasHoverRecognizers(pointer.path)
+        if pointer.setPath(hit, keepingOld: oldHasRecognizers) {
+            pointer.walkIsReusable = false
+            if oldHasRecognizers || Self.hasHoverRecognizers(pointer.path) {
+                notifyHoverRecognizers(pointer, old: pointer.oldPath)
             }
+            pointer.oldPath.removeAllKeepingBuffer()
+        } else if oldHasRecognizers {
+            notifyHoverRecognizers(pointer, old: pointer.path)
         }
-        swap(&pointer.path, &pointer.nextPath)
-        if Self.hasHoverRecognizers(pointer.path) || Self.hasHoverRecognizers(pointer.nextPath) {
-            notifyHoverRecognizers(pointer)
-        }
-        // (The old path is still in `nextPath` here: a reused walk needs the same path.)
         if root.hoverObserversInSubtree > 0 || !pointer.hoveredObservers.isEmpty, !canReuseWalk(pointer) {
             updateObservers(pointer)
         }
-        pointer.nextPath.removeAllKeepingBuffer()
     }
 
     private static func hasHoverRecognizers(_ path: [UIView]) -> Bool {
-        for view in path where (view.inputStorage?.hoverRecognizerCount ?? 0) > 0 { return true }
+        var i = 0  // (by index: no iterator holding the array)
+        while i < path.count {
+            if (path[i].inputStorage?.hoverRecognizerCount ?? 0) > 0 { return true }
+            i += 1
+        }
         return false
     }
 
-    /// Hover recognizers of views that left the path hear an exit, then those on the path an enter or a move.
-    /// (``PointerState/nextPath`` holds the old path here.)
-    private func notifyHoverRecognizers(_ pointer: PointerState) {
-        let old = pointer.nextPath
+    /// Hover recognizers of views that left the path (`old`: the path before) hear an exit, then those on the
+    /// path an enter or a move.
+    private func notifyHoverRecognizers(_ pointer: PointerState, old: [UIView]) {
         let new = pointer.path
         for view in old where !new.contains(where: { $0 === view }) {
             for r in Self.hoverRecognizers(of: view) { r.pointerExited(pointer.id) }
@@ -130,7 +135,7 @@ extension RootInput {
             // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may
             // stick out): decided before the visibility checks, which give the same answer.
             if !onPath {
-                guard inside || !switches.clipsSubviewTouchesToBounds, view.isInputVisible else { return }
+                guard inside || !switches[.clipsSubviews], view.isInputVisible else { return }
             }
             if inside || onPath, let storage = view.inputStorage, storage.observesHover {
                 found.append((view, side == .behind ? .obscured : .direct))
@@ -139,7 +144,7 @@ extension RootInput {
             if switches.transformsSubviews { walkDependsOnPoint = true }
             guard
                 onPath
-                    || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds)),
+                    || (switches[.subviewsEnabled] && (inside || !switches[.clipsSubviews])),
                 let base = view.subviewSpacePoint(p)
             else { return }
             // Off the path, subviews inherit the side. On it, subviews behind the path's next view are behind it,
@@ -209,7 +214,7 @@ extension RootInput {
         walkDependsOnPoint = true  // (an observer off the path: whether it is under the point depends on the point)
         // (The common miss is decided here, without a call.)
         let inside = subview.hoverAreaContains(base, q) && subview.point(inside: q, with: hoverEvent)
-        if inside || !subview.touchSwitches.clipsSubviewTouchesToBounds {
+        if inside || !subview.touchSwitches[.clipsSubviews] {
             walk(subview, q, childSide, -1, inside: inside, pointer, &found)
         }
     }
@@ -230,28 +235,43 @@ extension RootInput {
     /// Sets how pointer `id` hovers the observer `view`, firing its event when that changes.
     private func setHover(_ state: UIView.HoverState, of view: UIView, for id: Int) {
         guard let storage = view.inputStorage, storage.observesHover else { return }
-        let previous = storage.hoveringPointers
-        var current: [UIView.HoveringPointer]
+        // (The list is moved out of the storage and back, not copied: no reference counting for it.)
+        var previous: [UIView.HoveringPointer] = []
+        swap(&previous, &storage.hoveringPointers)
+        let current: [UIView.HoveringPointer]
         if let i = previous.firstIndex(where: { $0.pointer == id }) {
-            if previous[i].state == state { return }
+            if previous[i].state == state {
+                swap(&previous, &storage.hoveringPointers)
+                return
+            }
             if state == .none && previous.count == 1 {
                 current = []  // (the common exit: no allocation)
             } else {
-                current = previous
-                if state == .none { current.remove(at: i) } else { current[i].state = state }
+                var list = previous
+                if state == .none { list.remove(at: i) } else { list[i].state = state }
+                current = list
             }
         } else {
-            guard state != .none else { return }
+            guard state != .none else {
+                swap(&previous, &storage.hoveringPointers)
+                return
+            }
             if previous.isEmpty {
                 current = singleHover(id, state)  // (the common entry: a shared array)
             } else {
-                current = previous
+                var list = previous
                 let entry = UIView.HoveringPointer(pointer: id, state: state)
-                current.insert(entry, at: current.firstIndex { $0.pointer > id } ?? current.count)
+                list.insert(entry, at: list.firstIndex { $0.pointer > id } ?? list.count)
+                current = list
             }
         }
         storage.hoveringPointers = current
-        storage.hoverChanged?.fire(UIView.HoverChange(previous: previous, current: current))
+        // (Fired unretained: the event lives as long as the storage, which the caller's list of views keeps alive;
+        // retaining it costs a side-table round trip, as its subscriptions hold it weakly.)
+        guard let event = storage.hoverChanged else { return }
+        Unmanaged.passUnretained(event)._withUnsafeGuaranteedRef {
+            $0.fire(UIView.HoverChange(previous: previous, current: current))
+        }
     }
 
     /// The one-entry hover list `[id: state]`, shared for the first few pointer ids (arrays are values: sharing
@@ -289,7 +309,7 @@ extension RootInput {
             let switches = v.touchSwitches
             guard
                 onPath
-                    || (switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds))
+                    || (switches[.subviewsEnabled] && (inside || !switches[.clipsSubviews]))
             else { return .none }
             base = v.subviewSpacePoint(p) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
             p = v.convertToSubview(p, chain[i + 1])

@@ -14,32 +14,57 @@ import Foundation
 // Then no hover state changes, and the update is skipped: a pointer moving within a row costs its hit test,
 // the path comparison and these checks.
 extension RootInput {
-    /// Whether `pointer`'s last observer walk still holds: `pointer.path` is the new hit path, `nextPath` the
-    /// path of the walk.
+    /// Whether `pointer`'s last observer walk still holds for its current hit path (a change of the path clears
+    /// ``PointerState/walkIsReusable``).
     func canReuseWalk(_ pointer: PointerState) -> Bool {
         guard pointer.walkIsReusable, pointer.walkGeneration == HoverGeneration.current,
             let location = pointer.location
         else { return false }
-        let path = pointer.path, old = pointer.nextPath
-        guard path.count == old.count, !path.isEmpty else { return false }
-        for i in path.indices where path[i] !== old[i] { return false }
-        // Down the path from the root to the last view checked, the point converted as the walk converts it.
+        // (The pointer's arrays are read in place, by index: no copies, no reference counting.)
+        guard !pointer.path.isEmpty else { return false }
+        // Down the path from the root to the last view checked, the point converted as the walk does.
         var p = location
-        var level = path.count - 1
-        for check in pointer.walkFrameChecks {
+        var level = pointer.path.count - 1
+        var k = 0
+        while k < pointer.walkFrameChecks.count {
+            let check = pointer.walkFrameChecks[k]
             while level > check {
-                let child = path[level - 1]
-                guard let base = path[level].subviewSpacePoint(p) else { return false }
-                if level - 1 == check {
-                    guard child.hasFrameShapedHoverArea, child.hoverAreaContains(base, base) else { return false }
+                // (The common level — no transform — read in place, without calls.)
+                if !pointer.path[level].touchSwitches.transformsSubviews
+                    && pointer.path[level - 1].animationState == nil
+                {
+                    let frame = pointer.path[level - 1].storedFrame
+                    if level - 1 == check {
+                        guard pointer.path[level - 1].touchSwitches[.clipsSubviews],
+                            UIView.frame(frame, contains: p)
+                        else { return false }
+                    }
+                    let origin = pointer.path[level - 1].storedBoundsOrigin
+                    p = CGPoint(x: p.x - frame.origin.x + origin.x, y: p.y - frame.origin.y + origin.y)
+                } else {
+                    let next = Self.stepDown(
+                        p, from: pointer.path[level], to: pointer.path[level - 1], checkingFrame: level - 1 == check)
+                    guard let next else { return false }
+                    p = next
                 }
-                p = CGPoint(
-                    x: base.x - child.storedFrame.origin.x + child.storedBoundsOrigin.x,
-                    y: base.y - child.storedFrame.origin.y + child.storedBoundsOrigin.y)
-                if child.animationState != nil { p = child.undoingTransform(p) }
                 level -= 1
             }
+            k += 1
         }
         return true
+    }
+
+    /// `p` (in `view`'s bounds space) in `child`'s, as the walk converts it; nil when `view`'s subview transform
+    /// cannot be inverted, or — `checkingFrame` — when `child`'s frame does not hold the point.
+    @inline(never)
+    private static func stepDown(_ p: CGPoint, from view: UIView, to child: UIView, checkingFrame: Bool) -> CGPoint? {
+        guard let base = view.subviewSpacePoint(p) else { return nil }
+        if checkingFrame {
+            guard child.hasFrameShapedHoverArea, child.hoverAreaContains(base, base) else { return nil }
+        }
+        let q = CGPoint(
+            x: base.x - child.storedFrame.origin.x + child.storedBoundsOrigin.x,
+            y: base.y - child.storedFrame.origin.y + child.storedBoundsOrigin.y)
+        return child.animationState == nil ? q : child.undoingTransform(q)
     }
 }

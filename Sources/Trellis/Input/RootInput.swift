@@ -73,7 +73,7 @@ final class RootInput {
         guard event.isFinite, time.isFinite else { throw .notFinite(event: event.description) }
         guard time >= clock.now else { throw .timeWentBackwards(now: clock.now, requested: time) }
         try check(event)
-        runSteps(until: time)
+        if clock.hasActionsDue(by: time) { runSteps(until: time) } else { clock.advance(to: time) {} }
         isDispatching = true
         defer { isDispatching = false }
         let handled = dispatch(event)
@@ -163,6 +163,12 @@ final class RootInput {
     /// responder status and focus; finished recognizers reset; delayed view deliveries go out; hover follows
     /// a changed tree.
     func finishStep() {
+        // Nothing to bring up to date (a pointer move over a still tree, no touches, recognizers or focus).
+        if !treeChanged && touches.isEmpty && heldTouches.isEmpty && arenaIfLoaded == nil
+            && focusSystemIfLoaded == nil
+        {
+            return
+        }
         for _ in 0..<4 {
             let changed = treeChanged
             treeChanged = false
@@ -226,7 +232,11 @@ final class RootInput {
 
     /// The pointer with `id` (made when `create` is true and it is new).
     func pointer(_ id: Int, create: Bool) -> PointerState? {
-        if let p = pointers.first(where: { $0.id == id }) { return p }
+        var i = 0
+        while i < pointers.count {
+            if pointers[i].id == id { return pointers[i] }
+            i += 1
+        }
         guard create else { return nil }
         let p = PointerState(id: id)
         pointers.append(p)
@@ -269,8 +279,11 @@ final class PointerState {
     @exclusivity(unchecked) var touch: UITouch?
     /// The views under the pointer that take it: the hit view first, then its superviews up to the root.
     @exclusivity(unchecked) var path: [UIView] = []
-    /// Scratch storage for the next path (swapped with ``path``: no allocation per move).
-    @exclusivity(unchecked) var nextPath: [UIView] = []
+    /// The path before the last change of ``path``, until hover recognizers heard of the change (swapped with
+    /// ``path``: no allocation per move).
+    @exclusivity(unchecked) var oldPath: [UIView] = []
+    /// The ``HoverGeneration/hierarchy`` ``path`` was walked at.
+    @exclusivity(unchecked) var pathGeneration: UInt64 = 0
     /// Hover observers with a state for this pointer.
     @exclusivity(unchecked) var hoveredObservers: [UIView] = []
     /// Scratch storage for the observers found by a hover update.
@@ -286,6 +299,45 @@ final class PointerState {
     var lastScrollTime: TimeInterval = -.infinity
 
     init(id: Int) { self.id = id }
+
+    /// Makes ``path`` the chain from `hit` up to the top view; returns whether it changed. With `keepingOld`,
+    /// a changed path leaves the previous one in ``oldPath`` (which the caller empties). The same hit view with
+    /// no view moved since (``HoverGeneration/hierarchy``) is the same path: kept without walking the chain;
+    /// otherwise only the entries that differ are written, up to the first view found where it was (with no view
+    /// moved since, what is above it is as it was).
+    func setPath(_ hit: UIView?, keepingOld: Bool) -> Bool {
+        let generation = HoverGeneration.hierarchy
+        let sameTree = pathGeneration == generation
+        if path.first === hit && sameTree { return false }
+        pathGeneration = generation
+        if keepingOld { swap(&path, &oldPath) }
+        var changed = false
+        var count = 0
+        var view = hit
+        while let v = view {
+            if count == path.count {
+                path.append(v)
+                changed = true
+            } else if path[count] !== v {
+                path[count] = v
+                changed = true
+            } else if sameTree {
+                return changed  // (the rest is `v`'s chain of superviews, as it was: a deep path stops here)
+            }
+            count += 1
+            view = v.superview
+        }
+        if count < path.count {
+            path.removeLast(path.count - count)
+            changed = true
+        }
+        guard keepingOld else { return changed }
+        if path.elementsEqual(oldPath, by: ===) {
+            oldPath.removeAllKeepingBuffer()
+            return false
+        }
+        return true
+    }
 }
 
 extension UIView {

@@ -7,20 +7,29 @@ extension UIView {
     /// not interaction-enabled answers nil with its subtree; otherwise its subviews are asked front to back
     /// (last subview first) where the switches allow, and the first answer wins; otherwise the view itself,
     /// when it takes touches there. `point` is in the view's bounds space.
+    @inline(__always)
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let switches = touchSwitches
         let inside = self.point(inside: point, with: event)
         // Outside a view that clips both itself and its subviews: nothing here (the common case, decided
-        // before the visibility checks, which give the same answer).
-        if !inside && switches.clipsSelfTouchesToBounds && switches.clipsSubviewTouchesToBounds { return nil }
+        // before the visibility checks, which give the same answer, and inlined into `hitTest`).
+        if !inside && switches.clipsAll { return nil }
+        return hitTestReached(point, with: event, inside: inside, switches)
+    }
+
+    /// The rest of ``defaultHitTest(_:with:)`` for a point the view or its subviews may take.
+    @inline(never)
+    private func hitTestReached(_ point: CGPoint, with event: UIEvent?, inside: Bool, _ switches: TouchSwitches)
+        -> UIView?
+    {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !animationBlocksInteraction else { return nil }
-        if switches.isSubviewTouchInteractionEnabled && (inside || !switches.clipsSubviewTouchesToBounds),
+        if switches[.subviewsEnabled] && (inside || !switches[.clipsSubviews]),
             let hit = hitTestSubviews(point, with: event)
         {
             return hit
         }
-        guard switches.isSelfTouchInteractionEnabled, inside || !switches.clipsSelfTouchesToBounds else { return nil }
-        if switches.isTouchThrough && !hasEnabledGestureRecognizer { return nil }
+        guard switches[.selfEnabled], inside || !switches[.clipsSelf] else { return nil }
+        if switches[.touchThrough] && !hasEnabledGestureRecognizer { return nil }
         return self
     }
 

@@ -37,9 +37,11 @@ extension UIView {
     }
 
     /// Keeps input in step with the hierarchy: called by the hierarchy's notifications after this view moved
-    /// from `old` (nil: it was added) to its current superview. Moves the hover-observer counts and lets the
-    /// root the subtree left re-check its touches, first responder, focus and hover.
+    /// from `old` (nil: it was added) to its current superview. Moves the hierarchy's generation (hit paths are
+    /// walked again) and the hover-observer counts, and lets the root the subtree left re-check its touches,
+    /// first responder, focus and hover.
     func inputSuperviewChanged(from old: UIView?) {
+        HoverGeneration.bumpHierarchy()
         let count = hoverObserversInSubtree
         if count != 0 {
             old?.adjustHoverObservers(by: -count)
