@@ -120,6 +120,27 @@ import Testing
         try s.move(70, 31)
         #expect(s.log.take() == ["10 obscured→none"])
     }
+
+    /// The hit path is kept while the hit view stays — unless a view moved: a handler that moves the hit view's
+    /// container into another view (the hit view the same) makes that view hovered directly, no longer obscured.
+    @Test func aMovedContainerChangesThePathUnderTheSameHitView() throws {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = UIView(frame: root.bounds)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let hit = UIView(frame: container.bounds)
+        container.addSubview(hit)
+        root.addSubview(back)
+        root.addSubview(container)
+        var states: [String] = []
+        back.hoverChanged.subscribe { states.append($0.states) }
+        try root.send(.pointerMoved(to: CGPoint(x: 10, y: 10)), at: 0)
+        #expect(states == ["none→obscured"])  // behind the container
+        root.schedule(at: 1) { back.addSubview(container) }  // during a step: hover follows after it
+        try root.advance(to: 1)
+        #expect(states == ["none→obscured", "obscured→direct"])
+        #expect(root.input.pointers[0].path.map { $0 === hit } == [true, false, false, false])
+        #expect(root.input.pointers[0].path[2] === back)
+    }
 }
 
 extension UIView.HoverChange {

@@ -32,7 +32,8 @@ import Testing
         #expect(
             log.take() == [
                 "L began (10, 10)", "R began (50, 50)", "pan began (30, 0)", "L moved (40, 10)", "tap (150, 50)",
-                "R ended (50, 50)", "pan changed (50, 10)", "L moved (60, 20)", "pan ended (50, 10)", "L ended (60, 20)",
+                "R ended (50, 50)", "pan changed (50, 10)", "L moved (60, 20)", "pan ended (50, 10)",
+                "L ended (60, 20)",
             ])
         // Pointer 1's button was released: releasing it again is refused, while pointer 0's is free to go down.
         #expect(throws: UIInputError.buttonNotDown(button: .left, pointer: 1)) {
