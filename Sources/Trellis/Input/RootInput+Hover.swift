@@ -20,6 +20,8 @@ extension RootInput {
 
     /// Hit-tests `pointer` again and tells hover recognizers and observers what changed.
     func refreshHover(_ pointer: PointerState) {
+        let attached = pointer.attachRoot(root)  // (the root is in the path only during the update)
+        defer { if attached { pointer.detachRoot(root) } }
         var hit: UIView?
         if let location = pointer.location {
             hoverEvent.timestamp = clock.now
@@ -291,6 +293,8 @@ extension RootInput {
     /// following the chain from the root down to the view.
     func hoverState(of view: UIView, for pointer: PointerState) -> UIView.HoverState {
         guard let location = pointer.location, contains(view) else { return .none }
+        let attached = pointer.attachRoot(root)
+        defer { if attached { pointer.detachRoot(root) } }
         if pointer.path.contains(where: { $0 === view }) { return .direct }
         // Down from the root, as the walk goes: every view visible and interaction-enabled; each view off the
         // path letting its subviews take the point; the view itself containing it (off the path: on its hover

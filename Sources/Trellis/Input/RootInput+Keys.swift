@@ -23,7 +23,7 @@ extension RootInput {
         let responder = keyResponder
         press.responder = responder
         keysDown.removeAll { $0.code == code }
-        keysDown.append((code, press, responder))
+        keysDown.append((code, press))
         let event = UIPressesEvent(timestamp: clock.now, modifierFlags: modifiers)
         event.allPresses = [press]
         responder.pressesBegan([press], with: event)
@@ -35,8 +35,8 @@ extension RootInput {
     func keyUp(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags) -> Bool {
         modifierFlags = modifiers
         guard let i = keysDown.firstIndex(where: { $0.code == code }) else { return false }
-        let (_, press, responder) = keysDown.remove(at: i)
-        guard let responder else { return false }
+        let press = keysDown.remove(at: i).press
+        guard let responder = press.responder else { return false }
         press.phase = .ended
         press.timestamp = clock.now
         let event = UIPressesEvent(timestamp: clock.now, modifierFlags: modifiers)

@@ -12,7 +12,7 @@ extension RootInput {
         pointer.location = point
         if let t = pointer.touch { moveTouch(t, to: point) }
         refreshHover(pointer)
-        return pointer.touch?.view != nil || !pointer.path.isEmpty
+        return pointer.touch?.view != nil || pointer.isOverTakingView
     }
 
     /// A pointer button changed: the first button down begins the pointer's touch, the last one up ends it,

@@ -44,11 +44,15 @@ final class RootInput {
     let touchEvent = UIEvent(type: .touches, timestamp: 0)
     let hoverEvent = UIEvent(type: .hover, timestamp: 0)
     /// The start of the responder chain for presses, key commands and text.
-    @exclusivity(unchecked) var firstResponder: UIResponder?
+    var firstResponder: UIResponder? {
+        get { firstResponderHold.object }
+        set { firstResponderHold = InputHold(newValue) }
+    }
+    @exclusivity(unchecked) private var firstResponderHold = InputHold<UIResponder>(nil)
     /// The modifier keys held, as the last key event said.
     @exclusivity(unchecked) var modifierFlags: UIKeyModifierFlags = []
-    /// Keys down: the press object and the responder its `pressesBegan` went to (nil: it went nowhere).
-    var keysDown: [(code: UIKeyboardHIDUsage, press: UIPress, responder: UIResponder?)] = []
+    /// Keys down and their press objects (whose ``UIPress/responder``, held weakly, is where `pressesBegan` went).
+    var keysDown: [(code: UIKeyboardHIDUsage, press: UIPress)] = []
     /// The last touch that ended, for tap counting.
     var lastTouchEnd: (start: CGPoint, end: TimeInterval, tapCount: Int, type: UITouch.TouchType)?
     /// Set when the tree changed during a step (touches, responders and hover are re-checked after it).
@@ -294,6 +298,11 @@ final class PointerState {
     @exclusivity(unchecked) var walkIsReusable = false
     @exclusivity(unchecked) var walkGeneration: UInt64 = 0
     @exclusivity(unchecked) var walkFrameChecks: [Int] = []
+    /// Between hover updates the root is left out of ``path`` and ``hoveredObservers`` (see
+    /// `PointerState+Root.swift`): whether it is, whether it ends the path, and its index among the observers.
+    @exclusivity(unchecked) var rootIsDetached = true
+    @exclusivity(unchecked) var rootEndsPath = false
+    @exclusivity(unchecked) var rootObserverIndex = -1
     /// Continuous scrolling accumulated toward the next page of paging scroll views, and when it last moved.
     var pagingAccumulator = CGPoint.zero
     var lastScrollTime: TimeInterval = -.infinity

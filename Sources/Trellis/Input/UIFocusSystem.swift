@@ -26,8 +26,14 @@ public final class UIFocusSystem {
     private weak var owner: RootInput?
     /// The root's input, for the paths only reached while the root is alive (after a check of ``owner``).
     private var input: RootInput { owner! }
-    @exclusivity(unchecked) private var focused: UIView?
-    @exclusivity(unchecked) private var requested: UIFocusEnvironment?
+    /// The view focus was last put on (a root view, held weakly: the focus system lives in its root).
+    private var focused: UIView? {
+        get { focusedHold.object }
+        set { focusedHold = InputHold(newValue) }
+    }
+    @exclusivity(unchecked) private var focusedHold = InputHold<UIView>(nil)
+    /// The environment of a requested update (weak: a request for an environment since freed is dropped).
+    @exclusivity(unchecked) private weak var requested: UIFocusEnvironment?
 
     init(input: RootInput) { owner = input }
 

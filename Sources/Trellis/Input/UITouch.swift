@@ -49,8 +49,13 @@ open class UITouch: NSObject {
     public internal(set) var tapCount: Int
     /// What made the touch.
     public let type: TouchType
-    /// The view the touch began in (the hit-tested view); it keeps the view while the touch lasts.
-    public internal(set) var view: UIView?
+    /// The view the touch began in (the hit-tested view); it keeps the view while the touch lasts (a root view
+    /// it holds weakly: a root the app drops while a finger is on it is freed).
+    public internal(set) var view: UIView? {
+        get { viewHold.object }
+        set { viewHold = InputHold(newValue) }
+    }
+    private var viewHold = InputHold<UIView>(nil)
     /// The gesture recognizers receiving the touch: those of its view and the view's superviews, nearest first
     /// (as of when it began; recognizers since detached and freed drop out).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {

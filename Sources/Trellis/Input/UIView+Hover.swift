@@ -88,12 +88,17 @@ extension UIView {
             let current = hoveringPointers
             storage.hoveringPointers = current
             if let input = (topMostView as? UIRootView)?.inputIfLoaded {
-                for entry in current { input.pointer(entry.pointer, create: false)?.hoveredObservers.append(self) }
+                for entry in current {
+                    guard let pointer = input.pointer(entry.pointer, create: false) else { continue }
+                    pointer.withRoot(input.root) { pointer.hoveredObservers.append(self) }
+                }
             }
         } else {
             storage.hoveringPointers = []
             if let input = (topMostView as? UIRootView)?.inputIfLoaded {
-                for pointer in input.pointers { pointer.hoveredObservers.removeAll { $0 === self } }
+                for pointer in input.pointers {
+                    pointer.withRoot(input.root) { pointer.hoveredObservers.removeAll { $0 === self } }
+                }
             }
         }
         storage.observesHover = observes
