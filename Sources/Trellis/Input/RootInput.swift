@@ -57,6 +57,10 @@ final class RootInput {
     var lastTouchEnd: (start: CGPoint, end: TimeInterval, tapCount: Int, type: UITouch.TouchType)?
     /// Set when the tree changed during a step (touches, responders and hover are re-checked after it).
     @exclusivity(unchecked) var treeChanged = false
+    /// Subtrees that left the tree during a step holding something input refers to: kept alive until the step's
+    /// bookkeeping has cancelled their touches and gestures (a recognizer's action may still read its view),
+    /// then let go.
+    @exclusivity(unchecked) private var subtreesLeft: [UIView] = []
     /// The hover walk's candidate subviews (positions), a stack shared by its levels (no allocation per move).
     @exclusivity(unchecked) var hoverCandidates: [Int32] = []
     /// Set by the hover walk when what it found depended on more than the hit path (see `canReuseWalk`).
@@ -183,6 +187,7 @@ final class RootInput {
             if changed { refreshAllHover() }
             if !treeChanged { break }
         }
+        if !subtreesLeft.isEmpty { subtreesLeft.removeAll() }
     }
 
     /// Called when the subtree of `view` left this root (from the hierarchy's notifications): when it holds
@@ -190,7 +195,7 @@ final class RootInput {
     func subtreeLeft(_ view: UIView) {
         guard isReferenced(inside: view) else { return }
         treeChanged = true
-        guard !isDispatching else { return }
+        guard !isDispatching else { return subtreesLeft.append(view) }
         isDispatching = true
         defer { isDispatching = false }
         finishStep()
