@@ -23,6 +23,17 @@ final class GestureArena {
 
     init(input: RootInput) { self.input = input }
 
+    /// The root was freed in the middle of a gesture (the app dropped it): the members let go of their touches,
+    /// or a touch, holding its view, which holds the recognizer, would keep that view alive for good. Nothing
+    /// is told (no app code runs while the root is being freed).
+    deinit {
+        for r in members {
+            r.trackedTouches.removeAll()
+            r.ignoredTouches.removeAll()
+            r.pendingState = nil
+        }
+    }
+
     /// Adds `r` to the gesture in progress.
     func join(_ r: UIGestureRecognizer) {
         guard r.arena !== self else { return }
