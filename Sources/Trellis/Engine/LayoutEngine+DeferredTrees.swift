@@ -32,6 +32,9 @@ extension LayoutEngine {
     /// Whether constraints installed under `view` now go into an engine (its hierarchy has one, or is in a
     /// root view and so makes one).
     static func installsAtOnce(under view: UIView) -> Bool {
+        // A tree whose top is a root view installs at once; its kept root says so in O(1), where the walks up
+        // cost the depth for every view added under a view without constraints (issue 20).
+        if let root = view.root, root.superview == nil { return true }
         if existingEngine(of: view) != nil { return true }
         return view.topMostView is UIRootView
     }

@@ -34,6 +34,7 @@ extension UIView {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.refreshLayoutDirection()
+        view.refreshRoot()
         LayoutEngine.reinstall(constraints)
         // Flag the path from the new subview up: its subtree may hold pending work from before. The walk stops
         // at the first ancestor already flagged (its own ancestors are, as `markNeedsLayout` and
@@ -78,9 +79,10 @@ extension UIView {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         refreshLayoutDirection()
+        refreshRoot()
         LayoutEngine.reinstall(constraints)
         superview.setNeedsLayout()
-        appearanceDidMove(from: superview)
+        appearanceDidMove()
         didMoveToSuperview()
         notifySuperviewChanged(from: superview)
         superview.notifySubviewRemoved(self)
@@ -122,17 +124,6 @@ extension UIView {
         return v
     }
 
-    /// The nearest ``UIRootView`` above or at this view, or nil (the seed's `Root`).
-    public var root: UIRootView? {
-        // (A plain loop: asked once per view whose traits change, so once per view of every tree attached.)
-        var view: UIView? = self
-        while let v = view {
-            if let root = v as? UIRootView { return root }
-            view = v.superview
-        }
-        return nil
-    }
-
     /// The closest view that contains both views (either one itself), or nil when they are in different trees
     /// (the seed's `GetCommonSuperview`).
     public func commonSuperview(with other: UIView) -> UIView? { closestCommonAncestor(with: other) }
@@ -164,17 +155,41 @@ extension UIView {
 
     /// Calls `body` for this view and every view below it: pre-order by default (a view before its
     /// subviews), or post-order (subviews first) (the seed's `VisitAllViews`).
+    /// Each view's subviews are read as `body` left them when the walk reaches them; the walk keeps a worklist
+    /// instead of recursing, so that a tree 10,000 levels deep needs no deep stack.
     public func visitAllViews(postOrder: Bool = false, _ body: (UIView) -> Void) {
-        if !postOrder { body(self) }
-        for subview in subviews { subview.visitAllViews(postOrder: postOrder, body) }
-        if postOrder { body(self) }
+        if !postOrder {
+            var pending: [UIView] = [self]
+            while let view = pending.popLast() {
+                body(view)
+                pending.append(contentsOf: view.subviews.reversed())  // (popped front first)
+            }
+            return
+        }
+        // Post-order: each view with the subviews it had when the walk entered it, and the next one to visit.
+        var path: [(view: UIView, subviews: [UIView], next: Int)] = [(self, subviews, 0)]
+        while let last = path.indices.last {
+            let next = path[last].next
+            if next < path[last].subviews.count {
+                path[last].next = next + 1
+                let subview = path[last].subviews[next]
+                path.append((subview, subview.subviews, 0))
+            } else {
+                body(path.removeLast().view)
+            }
+        }
     }
 
     func visitSubtree(_ body: (UIView) -> Void) { visitAllViews(body) }
 
+    /// Whether `predicate` holds for this view or one below it (pre-order, stopping at the first; no recursion).
     func anyInSubtree(_ predicate: (UIView) -> Bool) -> Bool {
-        if predicate(self) { return true }
-        return subviews.contains { $0.anyInSubtree(predicate) }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if predicate(view) { return true }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return false
     }
 
     // MARK: Converting coordinates

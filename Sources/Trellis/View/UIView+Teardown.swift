@@ -16,7 +16,11 @@ extension UIView {
         ownedEngine = nil
         for subview in subviews {
             subview.superview = nil
-            subview.refreshLayoutDirection()  // (a subview kept alive elsewhere is a top now)
+            // A subview kept alive elsewhere is a top now: what it inherited goes (each refresh stops where
+            // nothing changes, so a chain is walked once in all, not once per level).
+            subview.refreshLayoutDirection()
+            subview.refreshRoot()
+            _ = subview.refreshTint()
         }
         for c in heldConstraints { c.holderIsGoing(self) }
         heldConstraints.removeAll()

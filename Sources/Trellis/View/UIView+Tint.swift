@@ -16,23 +16,10 @@ extension UIView {
     struct TintState {
         var color: UIColor
         var dimmed: Bool
-
-        func differs(from other: TintState) -> (color: Bool, dimming: Bool) {
-            (!color.isEqual(other.color), dimmed != other.dimmed)
-        }
     }
 
-    /// The tint state of this view (see ``TintState``).
-    var tintState: TintState {
-        var color: UIColor?, mode: TintAdjustmentMode?
-        for view in viewHierarchy {
-            guard let state = view.extendedState else { continue }
-            if color == nil { color = state.tintColor }
-            if mode == nil, state.tintAdjustmentMode != .automatic { mode = state.tintAdjustmentMode }
-            if color != nil && mode != nil { break }
-        }
-        return TintState(color: color ?? .systemBlue, dimmed: mode == .dimmed)
-    }
+    /// The tint state of this view (see ``TintState``): O(1), kept per view (``refreshTint()``).
+    var tintState: TintState { TintState(color: storedTintColor ?? .systemBlue, dimmed: storedTintDimmed) }
 
     /// The tint set on this view or the nearest ancestor that has one, else ``UIColor/systemBlue``; dimmed
     /// when the effective adjustment mode is `.dimmed`.
@@ -57,46 +44,54 @@ extension UIView {
     /// Sets (or with nil clears) the tint of this view.
     func setExplicitTintColor(_ color: UIColor?) {
         guard color !== extendedState?.tintColor else { return }
-        let before = tintState
         makeExtendedState().tintColor = color
-        notifyTintChange(from: before)
+        notifyTintChanged(refreshTint())
     }
 
     /// Sets the adjustment mode of this view.
     func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         guard mode != (extendedState?.tintAdjustmentMode ?? .automatic) else { return }
-        let before = tintState
         makeExtendedState().tintAdjustmentMode = mode
-        notifyTintChange(from: before)
+        notifyTintChanged(refreshTint())
     }
 
-    /// The view moved away from `old` (nil: it had no superview): what it inherits may differ now.
-    func tintMayHaveChanged(movedFrom old: UIView?) {
-        let inherited = old?.tintState ?? TintState(color: .systemBlue, dimmed: false)
-        var before = inherited
-        if let own = extendedState?.tintColor { before.color = own }
-        if let mode = extendedState?.tintAdjustmentMode, mode != .automatic { before.dimmed = mode == .dimmed }
-        notifyTintChange(from: before)
+    /// The view moved (or left its superview): what it inherits may differ now.
+    func tintMayHaveChanged() { notifyTintChanged(refreshTint()) }
+
+    /// Brings the kept tint state up to date at and below this view after its own tint, its adjustment mode or
+    /// its superview changed; returns the views whose effective tint changed, each before the views below it.
+    /// Only those are visited (and the subviews of those): a move that changes nothing costs O(1) however big
+    /// the subtree, and none of it recurses (issue 20: 10,000-level trees).
+    func refreshTint() -> [UIView] {
+        var changed: [UIView] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            var color = view.superview?.storedTintColor
+            var dimmed = view.superview?.storedTintDimmed ?? false
+            if let state = view.extendedState {
+                if let own = state.tintColor { color = own }
+                if state.tintAdjustmentMode != .automatic { dimmed = state.tintAdjustmentMode == .dimmed }
+            }
+            guard dimmed != view.storedTintDimmed || !Self.sameTint(color, view.storedTintColor) else { continue }
+            view.storedTintColor = color
+            view.storedTintDimmed = dimmed
+            changed.append(view)
+            pending.append(contentsOf: view.subviews.reversed())  // (popped front first: pre-order)
+        }
+        return changed
     }
 
-    /// Calls ``tintColorDidChange()`` on this view and, below it, on every view whose effective tint follows
-    /// the part that changed, when the tint differs from `before`.
-    private func notifyTintChange(from before: TintState) {
-        let (color, dimming) = tintState.differs(from: before)
-        guard color || dimming else { return }
-        setNeedsFrameOfBounds()
-        tintColorDidChange()
-        for subview in subviews { subview.inheritedTintChanged(color: color, dimming: dimming) }
+    /// Whether two kept tints (nil: the default) are the same color.
+    private static func sameTint(_ a: UIColor?, _ b: UIColor?) -> Bool {
+        a === b || (a ?? .systemBlue).isEqual(b ?? .systemBlue)
     }
 
-    /// The inherited tint color and/or dimming changed above this view: tell it if it follows them, and the
-    /// views below it.
-    private func inheritedTintChanged(color: Bool, dimming: Bool) {
-        let color = color && extendedState?.tintColor == nil
-        let dimming = dimming && (extendedState?.tintAdjustmentMode ?? .automatic) == .automatic
-        guard color || dimming else { return }
-        setNeedsFrameOfBounds()
-        tintColorDidChange()
-        for subview in subviews { subview.inheritedTintChanged(color: color, dimming: dimming) }
+    /// Calls ``tintColorDidChange()`` on the views whose effective tint changed (every kept state is up to date
+    /// first, so that each call reads the new tints), and marks where they are drawn.
+    private func notifyTintChanged(_ changed: [UIView]) {
+        for view in changed {
+            view.setNeedsFrameOfBounds()
+            view.tintColorDidChange()
+        }
     }
 }

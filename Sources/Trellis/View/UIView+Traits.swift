@@ -52,20 +52,23 @@ extension UIView {
     }
 
     /// Updates the cached collections below and at this view, noting the views whose collection changed
-    /// (pre-order: each view before its subviews).
+    /// (pre-order: each view before its subviews; a worklist, not recursion: trees may be 10,000 deep).
     private func collectTraitChanges(into changed: inout [(view: UIView, previous: UITraitCollection)]) {
-        let previous = cachedTraitCollection ?? .unspecified
-        let current = inheritedTraitCollection
-        cachedTraitCollection = current
-        guard !current.hasSameTraits(as: previous) else { return }
-        changed.append((self, previous))
-        for subview in subviews { subview.collectTraitChanges(into: &changed) }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            let previous = view.cachedTraitCollection ?? .unspecified
+            let current = view.inheritedTraitCollection
+            view.cachedTraitCollection = current
+            guard !current.hasSameTraits(as: previous) else { continue }
+            changed.append((view, previous))
+            pending.append(contentsOf: view.subviews.reversed())  // (popped front first: pre-order)
+        }
     }
 
-    /// The view moved to a new superview (or out of one, `old`): its traits and inherited tint may differ.
-    func appearanceDidMove(from old: UIView?) {
+    /// The view moved to a new superview (or out of one): its traits and inherited tint may differ.
+    func appearanceDidMove() {
         propagateTraitCollection()
-        tintMayHaveChanged(movedFrom: old)
+        tintMayHaveChanged()
     }
 }
 
@@ -89,7 +92,7 @@ extension UIRootView {
 extension UIView {
     /// The view was just added to a superview: traits, tint and the superview's autoresizing bookkeeping.
     func movedIntoSuperview() {
-        appearanceDidMove(from: nil)
+        appearanceDidMove()
         if let superview, !autoresizingMask.isEmpty { superview.makeExtendedState().hasAutoresizingSubviews = true }
     }
 }

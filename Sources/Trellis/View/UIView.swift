@@ -141,6 +141,15 @@ open class UIView: UIResponder {
     /// Whether the view lays out right to left: its own explicit attribute's direction, else its superview's
     /// (kept in step by ``refreshLayoutDirection()`` when either changes, so that reading it is O(1)).
     @exclusivity(unchecked) var storedRightToLeft = false
+    /// The nearest root view at or above this view (``root``), kept in step by ``refreshRoot()`` when the view
+    /// moves, so that reading it is O(1). Not retained: a root view is the view itself or an ancestor (which
+    /// the tree keeps alive), and a view leaving it — a teardown included — clears it below.
+    @exclusivity(unchecked) unowned(unsafe) var storedRoot: UIRootView?
+    /// The effective tint (``tintColor``; nil: the default, ``UIColor/systemBlue``) and whether it is dimmed,
+    /// kept in step by `refreshTint()` when the view moves or a tint is set here or above, so that reading it
+    /// is O(1).
+    @exclusivity(unchecked) var storedTintColor: UIColor?
+    @exclusivity(unchecked) var storedTintDimmed = false
     /// On the top of a hierarchy without an engine: whether it holds active constraints waiting for one (see
     /// `LayoutEngine+DeferredTrees.swift`).
     var holdsDeferredConstraints = false
@@ -247,6 +256,7 @@ open class UIView: UIResponder {
         let finite = LayoutEngine.acceptsFinite(frame, refusal: "Ignoring frame \(frame) of a new \(Self.self)")
         storedFrame = finite ? frame.standardized : .zero
         super.init()
+        storedRoot = self as? UIRootView  // (a root view is its own root)
     }
 
     /// Makes a view with a zero frame.
@@ -261,6 +271,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         storedFrame = .zero
         super.init()
+        storedRoot = self as? UIRootView
     }
 
     // MARK: Frame
