@@ -9,7 +9,8 @@ import TrellisSolver
 //     swift build -c release --product trellis-layout-bench && .build/release/trellis-layout-bench
 //
 // With `--stack` (and `--quick` for n ≤ 400 only), times a horizontal fill stack view of n views instead.
-// With `--nesting` (and `--quick`), times building and freeing a chain of nested views (NestingBenchmark.swift).
+// With `--nesting` (and `--quick`, `--tree`), times building and freeing a chain of nested views
+// (NestingBenchmark.swift).
 // With `--animation` (and `--quick`), times drawing a 1,000-view animated layout change per frame against the
 // static draw (see AnimationBenchmark.swift).
 // With `--list` (and `--quick`), times a 100,000-row self-sizing table (see ListBenchmark.swift).
@@ -164,7 +165,8 @@ if CommandLine.arguments.contains("--stack") {
 }
 
 if CommandLine.arguments.contains("--nesting") {
-    runNestingBenchmark(quick: CommandLine.arguments.contains("--quick"))
+    runNestingBenchmark(
+        quick: CommandLine.arguments.contains("--quick"), treeOnly: CommandLine.arguments.contains("--tree"))
     exit(0)
 }
 
