@@ -54,9 +54,13 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForItem(at: key.indexPath)?.frame
     }
 
-    /// The first shown element that meets the bounds, and where it is.
+    /// The first shown element that meets the bounds, and where it is (pinned headers and footers stay where
+    /// the bounds are: they anchor nothing).
     private func anchorElement() -> (key: ElementKey, origin: CGPoint)? {
         for entry in displayed where entry.view.superview === self && entry.view.frame.intersects(bounds) {
+            if let kind = entry.key.kind, collectionViewLayout.isPinned(kind: kind, at: entry.key.indexPath) {
+                continue
+            }
             return (entry.key, entry.view.frame.origin)
         }
         return nil
@@ -91,7 +95,8 @@ extension UICollectionView {
             }
             guard let view = makeView(for: a) else { continue }
             next.append((key, view))
-            if key.kind == nil {
+            // Cells, and supplementary views the layout leaves sides to (a compositional estimated header).
+            if key.kind == nil || !(a.selfSizingAxes ?? []).isEmpty {
                 let preferred = view.preferredLayoutAttributesFitting(a)
                 if preferred.frame != a.frame,
                     collectionViewLayout.shouldInvalidateLayout(

@@ -95,9 +95,12 @@ extension UICollectionView {
         return scroller
     }
 
-    /// The view an element's view belongs in: its section's scroll view, or the collection view.
+    /// The view an element's view belongs in: its section's scroll view for a cell, or the collection view
+    /// (headers and footers do not scroll with an orthogonal section).
     func container(for key: ElementKey) -> UIView {
-        guard key.indexPath.count >= 1, let scroller = orthogonalScrollers[key.indexPath[0]] else { return self }
+        guard key.kind == nil, key.indexPath.count >= 1, let scroller = orthogonalScrollers[key.indexPath[0]] else {
+            return self
+        }
         return scroller
     }
 

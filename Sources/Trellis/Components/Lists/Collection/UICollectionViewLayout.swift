@@ -66,6 +66,10 @@ open class UICollectionViewLayout {
     /// `frame` (content coordinates; its cells' frames are unscrolled). The default: none.
     var orthogonalBands: [OrthogonalBand] { [] }
 
+    /// Whether the supplementary view of `kind` at `indexPath` follows the visible bounds (a pinned header: it
+    /// never anchors the content offset). The default: false.
+    func isPinned(kind: String, at indexPath: IndexPath) -> Bool { false }
+
     /// Whether ``prepare()`` must run before the next question.
     var needsPrepare = true
 

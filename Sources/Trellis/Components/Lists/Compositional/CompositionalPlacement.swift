@@ -17,9 +17,14 @@ struct CompositionalSectionFrames {
     var selfSizing: [SelfSizingAxes] = []
     /// Per top-level group: its place (grown to cover its items), and the items it holds.
     var groups: [(frame: CGRect, items: Range<Int>)] = []
-    /// The section's extent along the scrolling axis, insets included.
+    /// The section's extent along the scrolling axis, insets and boundary supplementary items included.
     var start: CGFloat = 0
     var end: CGFloat = 0
+    /// The extent of its content (insets included; an orthogonal section's band).
+    var contentStart: CGFloat = 0
+    var contentEnd: CGFloat = 0
+    /// Its boundary supplementary items, in the section's order.
+    var supplementaries: [CompositionalSupplementaryFrame] = []
     /// For a section that scrolls across the collection view's axis: its content's length across (insets
     /// included); its groups follow one another across, and are ordered that way. Nil: not orthogonal.
     var orthogonalLength: CGFloat?
@@ -60,13 +65,34 @@ struct CompositionalPlacement {
         frames.selfSizing.reserveCapacity(count)
     }
 
-    /// Lays out `section` from `start` along the scrolling axis (`vertical`) in a collection view of `size`.
-    mutating func layOut(_ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, in size: CGSize) {
+    /// Lays out `section` from `start` along the scrolling axis (`vertical`) in a collection view of `size`: its
+    /// start-edge boundary items, its content, its end-edge items; `supplementarySizes` are the sizes its
+    /// boundary items' views preferred.
+    mutating func layOut(
+        _ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, in size: CGSize,
+        supplementarySizes: [CGSize?]
+    ) {
         let insets = section.contentInsets
         let container = CGSize(
             width: clean(size.width - insets.leading - insets.trailing),
             height: clean(size.height - insets.top - insets.bottom))
+        let boundary = BoundaryPlacement(
+            items: section.boundarySupplementaryItems, preferred: supplementarySizes, container: container,
+            vertical: vertical)
+        layOutContent(section, from: start + boundary.startLength, vertical: vertical, container: container)
+        let across = vertical ? insets.leading : insets.top
+        frames.supplementaries = boundary.frames(
+            start: start, content: frames.contentStart..<frames.contentEnd, across: across)
         frames.start = start
+        frames.end = frames.contentEnd + boundary.endLength
+    }
+
+    /// Lays out the section's groups from `start`, in `container` (the collection view less the insets).
+    private mutating func layOutContent(
+        _ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, container: CGSize
+    ) {
+        let insets = section.contentInsets
+        frames.contentStart = start
         if section.orthogonalScrollingBehavior != .none {
             return layOutOrthogonally(section, from: start, vertical: vertical, container: container)
         }
@@ -90,7 +116,7 @@ struct CompositionalPlacement {
                 CGRect(origin: vertical ? CGPoint(x: 0, y: cursor) : CGPoint(x: cursor, y: 0), size: .zero))
             frames.selfSizing.append([])
         }
-        frames.end = cursor + (vertical ? insets.bottom : insets.trailing)
+        frames.contentEnd = cursor + (vertical ? insets.bottom : insets.trailing)
     }
 
     /// An orthogonal section: its groups side by side across the scrolling axis (one line, as thick as its
@@ -126,7 +152,7 @@ struct CompositionalPlacement {
         frames.orthogonalLength = cursor + (vertical ? insets.trailing : insets.bottom)
         frames.orthogonalBehavior = section.orthogonalScrollingBehavior
         frames.orthogonalLeadingInset = vertical ? insets.leading : insets.top
-        frames.end = lineStart + thickness + (vertical ? insets.bottom : insets.trailing)
+        frames.contentEnd = lineStart + thickness + (vertical ? insets.bottom : insets.trailing)
     }
 
     /// Places `item` (a leaf or a group) with its place's top-left corner at `origin`, its fractional dimensions
@@ -253,4 +279,4 @@ struct CompositionalPlacement {
 }
 
 /// A length that is a usable size: NaN, infinities and negatives are 0.
-private func clean(_ x: CGFloat) -> CGFloat { x.isFinite && x > 0 ? x : 0 }
+func clean(_ x: CGFloat) -> CGFloat { x.isFinite && x > 0 ? x : 0 }

@@ -23,6 +23,8 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// Whether the section scrolls across the collection view's axis (see the type for what Trellis supports).
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The section's headers and footers (see ``NSCollectionLayoutBoundarySupplementaryItem`` for where they go).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -6,6 +6,9 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// The space between consecutive sections.
     open var interSectionSpacing: CGFloat = 0
+    /// The whole layout's headers and footers: before the first section and after the last, across the whole
+    /// collection view (see ``NSCollectionLayoutBoundarySupplementaryItem``; index path (0, 0)).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// The default configuration: vertical, no space between sections.
     public init() {}
@@ -31,6 +34,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sections: [CompositionalSectionFrames] = []
     /// Per section and item: the size its cell preferred (its self-sizing sides only are used).
     private var preferredSizes: [[CGSize?]] = []
+    /// Per section and boundary supplementary item, and for the layout's own: the size its view preferred.
+    private var supplementarySizes: [[CGSize?]] = []
+    private var globalSizes: [CGSize?] = []
+    /// The layout's own boundary supplementary items, laid out.
+    private var globalSupplementaries: [CompositionalSupplementaryFrame] = []
     private var contentSize = CGSize.zero
 
     /// A layout whose every section is `section`.
@@ -61,12 +69,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var vertical: Bool { configuration.scrollDirection == .vertical }
 
     /// Items that stay through a batch update keep their measured sizes; new and reloaded ones are estimated.
-    override func carryThrough(_ plan: TableUpdatePlan) { preferredSizes = plan.carry(preferredSizes) }
+    /// Headers and footers are measured again.
+    override func carryThrough(_ plan: TableUpdatePlan) {
+        preferredSizes = plan.carry(preferredSizes)
+        supplementarySizes = []
+    }
 
     /// Fractional dimensions follow the collection view's size, so what cells measured at the old size is
     /// forgotten (estimates stand in until they are measured again).
     override func dropMeasuredSizes() -> Bool {
         preferredSizes = preferredSizes.map { Array(repeating: nil, count: $0.count) }
+        supplementarySizes = []
+        globalSizes = []
         return true
     }
 
@@ -82,25 +96,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let size = cv.bounds.size
         let environment = CollectionLayoutEnvironment(
             container: CollectionLayoutContainer(contentSize: size), traitCollection: cv.traitCollection)
+        if supplementarySizes.count != count { supplementarySizes = Array(repeating: [], count: count) }
+        let global = configuration.boundarySupplementaryItems
+        if globalSizes.count != global.count { globalSizes = Array(repeating: nil, count: global.count) }
+        let boundary = BoundaryPlacement(items: global, preferred: globalSizes, container: size, vertical: vertical)
         sections = []
         sections.reserveCapacity(count)
-        var cursor: CGFloat = 0
+        var cursor = boundary.startLength
         for index in 0..<count {
             if index > 0 { cursor += configuration.interSectionSpacing }
             var placement = CompositionalPlacement(preferred: preferredSizes[index], count: preferredSizes[index].count)
             if let section = provider(index, environment) {
-                placement.layOut(section, from: cursor, vertical: vertical, in: size)
+                let items = section.boundarySupplementaryItems.count
+                if supplementarySizes[index].count != items {
+                    supplementarySizes[index] = Array(repeating: nil, count: items)
+                }
+                placement.layOut(
+                    section, from: cursor, vertical: vertical, in: size, supplementarySizes: supplementarySizes[index])
             } else {
                 cv.misuseEvent.fire(
                     .init(
                         message:
                             "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index), which has \(preferredSizes[index].count) items; the section is laid out empty",
                         section: index))
-                placement.layOut(Self.emptySection, from: cursor, vertical: vertical, in: size)
+                placement.layOut(Self.emptySection, from: cursor, vertical: vertical, in: size, supplementarySizes: [])
             }
             sections.append(placement.frames)
             cursor = placement.frames.end
         }
+        globalSupplementaries = boundary.frames(start: 0, content: boundary.startLength..<cursor, across: 0)
+        cursor += boundary.endLength
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
     }
 
@@ -114,6 +139,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         for (s, section) in sections.enumerated() where section.end >= low && section.start <= high {
+            for k in section.supplementaries.indices {
+                let a = supplementaryAttributes(section.supplementaries[k], IndexPath(item: 0, section: s), section)
+                if a.frame.intersects(rect) { result.append(a) }
+            }
             // An orthogonal section's frames are unscrolled: look at `rect` where its scroll view shows it.
             var r = rect
             if section.orthogonalLength != nil, let offset = collectionView?.orthogonalOffset(ofSection: s) {
@@ -141,6 +170,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 g += 1
             }
         }
+        for item in globalSupplementaries {
+            let a = supplementaryAttributes(item, IndexPath(item: 0, section: 0), nil)
+            if a.frame.intersects(rect) { result.append(a) }
+        }
         return result
     }
 
@@ -149,15 +182,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let size = collectionView?.bounds.size ?? .zero
         return sections.enumerated().compactMap { s, section in
             guard let length = section.orthogonalLength else { return nil }
-            let thick = section.end - section.start
+            let thick = section.contentEnd - section.contentStart
             let resting = section.restingOffsets(length: vertical ? size.width : size.height, vertical: vertical)
             return vertical
                 ? OrthogonalBand(
-                    section: s, frame: CGRect(x: 0, y: section.start, width: size.width, height: thick),
+                    section: s, frame: CGRect(x: 0, y: section.contentStart, width: size.width, height: thick),
                     contentSize: CGSize(width: length, height: thick), behavior: section.orthogonalBehavior,
                     restingOffsets: resting, scrollsHorizontally: true)
                 : OrthogonalBand(
-                    section: s, frame: CGRect(x: section.start, y: 0, width: thick, height: size.height),
+                    section: s, frame: CGRect(x: section.contentStart, y: 0, width: thick, height: size.height),
                     contentSize: CGSize(width: thick, height: length), behavior: section.orthogonalBehavior,
                     restingOffsets: resting, scrollsHorizontally: false)
         }
@@ -179,12 +212,63 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return a
     }
 
-    /// Self-sizing: records the cell's preferred size when it differs on a side the layout leaves to the cell.
+    /// The header or footer of `elementKind` of the section at `indexPath` (item 0), else of the layout; where it
+    /// is now (pinned items follow the visible bounds).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let (k, s) = supplementary(elementKind, at: indexPath) else { return nil }
+        let items = s.map { sections[$0].supplementaries } ?? globalSupplementaries
+        return supplementaryAttributes(items[k], indexPath, s.map { sections[$0] })
+    }
+
+    /// The index of the boundary item of `kind` at `indexPath`, and its section (nil: the layout's own).
+    private func supplementary(_ kind: String, at indexPath: IndexPath) -> (Int, Int?)? {
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        let s = indexPath.section
+        if s >= 0, s < sections.count, let k = sections[s].supplementaries.firstIndex(where: { $0.kind == kind }) {
+            return (k, s)
+        }
+        guard s == 0, let k = globalSupplementaries.firstIndex(where: { $0.kind == kind }) else { return nil }
+        return (k, nil)
+    }
+
+    /// A boundary item's attributes, pinned within `section` (nil: within the content) to the visible bounds
+    /// less the adjusted content inset.
+    private func supplementaryAttributes(
+        _ item: CompositionalSupplementaryFrame, _ indexPath: IndexPath, _ section: CompositionalSectionFrames?
+    ) -> UICollectionViewLayoutAttributes {
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.kind, with: indexPath)
+        a.zIndex = item.zIndex
+        a.selfSizingAxes = item.selfSizing
+        a.frame = item.frame
+        guard item.pin != .none, let cv = collectionView else { return a }
+        let b = cv.bounds, inset = cv.adjustedContentInset
+        let visible =
+            vertical
+            ? b.minY + inset.top..<max(b.minY + inset.top, b.maxY - inset.bottom)
+            : b.minX + inset.left..<max(b.minX + inset.left, b.maxX - inset.right)
+        let extent = section.map { $0.start..<$0.end } ?? 0..<(vertical ? contentSize.height : contentSize.width)
+        a.frame = item.pinned(visible: visible, bounds: extent, vertical: vertical)
+        return a
+    }
+
+    /// Whether the supplementary view of `kind` at `indexPath` follows the visible bounds.
+    override func isPinned(kind: String, at indexPath: IndexPath) -> Bool {
+        guard let (k, s) = supplementary(kind, at: indexPath) else { return false }
+        return (s.map { sections[$0].supplementaries } ?? globalSupplementaries)[k].pin != .none
+    }
+
+    /// Self-sizing: records the cell's (or header's) preferred size when it differs on a side the layout leaves
+    /// to it.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         let ip = originalAttributes.indexPath
+        if let kind = originalAttributes.representedElementKind {
+            return supplementaryPreferred(preferredAttributes.size, kind: kind, at: ip, was: originalAttributes.size)
+        }
         guard ip.section < sections.count, ip.item < sections[ip.section].selfSizing.count else { return false }
         let axes = sections[ip.section].selfSizing[ip.item]
         let new = preferredAttributes.size, old = originalAttributes.size
@@ -193,5 +277,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard !axes.isEmpty, preferredSizes[ip.section][ip.item] != new else { return false }
         preferredSizes[ip.section][ip.item] = new
         return changed
+    }
+
+    /// Records a header's or footer's preferred size; returns whether it changes a side it sizes.
+    private func supplementaryPreferred(_ new: CGSize, kind: String, at indexPath: IndexPath, was old: CGSize)
+        -> Bool
+    {
+        guard let (k, s) = supplementary(kind, at: indexPath) else { return false }
+        let axes = (s.map { sections[$0].supplementaries } ?? globalSupplementaries)[k].selfSizing
+        let changed =
+            (axes.contains(.width) && new.width != old.width) || (axes.contains(.height) && new.height != old.height)
+        guard changed else { return false }
+        if let s { supplementarySizes[s][k] = new } else { globalSizes[k] = new }
+        return true
     }
 }

@@ -9,18 +9,23 @@ class AutoSizingCell: UICollectionViewCell {
     let label = UILabel()
     required init(frame: CGRect) {
         super.init(frame: frame)
-        label.font = .systemFont(ofSize: 15)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-        ])
+        install(label, in: contentView)
     }
     required init?(coder: NSCoder) { fatalError() }
+}
+
+/// Makes `label` a multiline 15-point label 8 points in from every side of `view`.
+func install(_ label: UILabel, in view: UIView) {
+    label.font = .systemFont(ofSize: 15)
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+        label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8),
+        label.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -8),
+    ])
 }
 
 /// Items per section; an `AutoSizingCell` shows `item % 3 + 1` lines.
