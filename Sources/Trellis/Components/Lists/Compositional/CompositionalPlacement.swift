@@ -234,16 +234,18 @@ struct CompositionalPlacement {
         guard !group.subitems.isEmpty else { return size }
         var cursor: CGFloat = 0, thickness: CGFloat = 0
         var placed: [Range<Int>] = []  // the items each placed subitem holds
+        var edges: [PlacedEdges] = []  // and its edge spacing
         while placed.count < limit && frames.items.count < count {
             let sub = group.subitems[placed.count % group.subitems.count]
-            let start = cursor + (placed.isEmpty ? 0 : spacing)
+            let e = PlacedEdges(sub.edgeSpacing, horizontal: horizontal)
+            let start = cursor + (placed.isEmpty ? 0 : spacing) + e.before
             let before = frames.items.count
             let at =
                 horizontal
-                ? CGPoint(x: innerOrigin.x + start, y: innerOrigin.y)
-                : CGPoint(x: innerOrigin.x, y: innerOrigin.y + start)
+                ? CGPoint(x: innerOrigin.x + start, y: innerOrigin.y + e.acrossBefore)
+                : CGPoint(x: innerOrigin.x + e.acrossBefore, y: innerOrigin.y + start)
             let s = place(sub, at: at, container: inner, forced: forced)
-            let end = start + (horizontal ? s.width : s.height)
+            let end = start + (horizontal ? s.width : s.height) + e.after
             // Past the end (and not the first, nor a count or estimated group): take it back and stop.
             if !placed.isEmpty && group.count == nil && !alongEstimated && end > available + 1e-9 {
                 frames.items.removeSubrange(before...)
@@ -252,21 +254,35 @@ struct CompositionalPlacement {
             }
             guard frames.items.count > before else { break }
             placed.append(before..<frames.items.count)
+            var placedEdges = e
+            placedEdges.across = e.acrossBefore + (horizontal ? s.height : s.width) + e.acrossAfter
+            edges.append(placedEdges)
             cursor = end
-            thickness = max(thickness, horizontal ? s.height : s.width)
+            thickness = max(thickness, placedEdges.across)
         }
-        if let flexible = group.interItemSpacing, flexible.isFlexible, placed.count > 1, !alongEstimated {
-            // The space left over, shared between the gaps: the k-th subitem moves k shares along.
-            let share = max(0, available - cursor) / CGFloat(placed.count - 1)
-            for (k, range) in placed.enumerated() where k > 0 {
-                for j in range {
-                    if horizontal {
-                        frames.items[j].origin.x += share * CGFloat(k)
-                    } else {
-                        frames.items[j].origin.y += share * CGFloat(k)
-                    }
-                }
+        if !alongEstimated {
+            // The space left over along the axis, shared between the flexible gaps and edges: each subitem moves
+            // by the shares before its leading edge.
+            let flexibleGap = group.interItemSpacing?.isFlexible ?? false
+            var slots = 0
+            var shares: [Int] = []
+            for (k, e) in edges.enumerated() {
+                if k > 0 && flexibleGap { slots += 1 }
+                if e.flexibleBefore { slots += 1 }
+                shares.append(slots)
+                if e.flexibleAfter { slots += 1 }
             }
+            let share = slots > 0 ? max(0, available - cursor) / CGFloat(slots) : 0
+            for (k, range) in placed.enumerated() where shares[k] > 0 && share > 0 {
+                shift(range, by: share * CGFloat(shares[k]), horizontal: horizontal)
+            }
+        }
+        // Across: a flexible edge takes the room the subitem leaves (both edges: half each).
+        let room =
+            estimated.contains(horizontal ? .height : .width) ? thickness : (horizontal ? inner.height : inner.width)
+        for (k, e) in edges.enumerated() where e.flexibleAcrossBefore {
+            let left = max(0, room - e.across)
+            shift(placed[k], by: e.flexibleAcrossAfter ? left / 2 : left, horizontal: !horizontal)
         }
         if alongEstimated {
             if horizontal { size.width = cursor } else { size.height = cursor }
@@ -275,6 +291,37 @@ struct CompositionalPlacement {
             if horizontal { size.height = thickness } else { size.width = thickness }
         }
         return size
+    }
+}
+
+extension CompositionalPlacement {
+    /// Moves the frames of `range` by `d` along x (`horizontal`) or y.
+    fileprivate mutating func shift(_ range: Range<Int>, by d: CGFloat, horizontal: Bool) {
+        for j in range {
+            if horizontal { frames.items[j].origin.x += d } else { frames.items[j].origin.y += d }
+        }
+    }
+}
+
+/// A placed subitem's edge spacing, along its group's axis (before, after) and across it.
+private struct PlacedEdges {
+    var before: CGFloat = 0, after: CGFloat = 0, acrossBefore: CGFloat = 0, acrossAfter: CGFloat = 0
+    var flexibleBefore = false, flexibleAfter = false, flexibleAcrossBefore = false, flexibleAcrossAfter = false
+    /// The subitem's thickness across with its spacing (set once placed).
+    var across: CGFloat = 0
+
+    init(_ spacing: NSCollectionLayoutEdgeSpacing?, horizontal: Bool) {
+        guard let spacing else { return }
+        let (b, a) = horizontal ? (spacing.leading, spacing.trailing) : (spacing.top, spacing.bottom)
+        let (cb, ca) = horizontal ? (spacing.top, spacing.bottom) : (spacing.leading, spacing.trailing)
+        before = clean(b?.spacing ?? 0)
+        after = clean(a?.spacing ?? 0)
+        acrossBefore = clean(cb?.spacing ?? 0)
+        acrossAfter = clean(ca?.spacing ?? 0)
+        flexibleBefore = b?.isFlexible ?? false
+        flexibleAfter = a?.isFlexible ?? false
+        flexibleAcrossBefore = cb?.isFlexible ?? false
+        flexibleAcrossAfter = ca?.isFlexible ?? false
     }
 }
 

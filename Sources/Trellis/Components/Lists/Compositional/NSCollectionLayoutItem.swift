@@ -8,6 +8,8 @@ open class NSCollectionLayoutItem {
     /// Space taken from the item's place after it is positioned: the cell is smaller by these, the place (and
     /// so the items around it) is not. Ignored along an axis whose dimension is estimated (UIKit's rule).
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space outside the item in its group (see ``NSCollectionLayoutEdgeSpacing``; nil: none).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     /// An item of `layoutSize`.
     public init(layoutSize: NSCollectionLayoutSize) {
