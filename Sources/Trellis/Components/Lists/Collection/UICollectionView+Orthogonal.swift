@@ -66,9 +66,13 @@ extension UICollectionView {
         orthogonalBands = bands
         var next: [Int: OrthogonalScrollView] = [:]
         for band in bands {
-            let scroller = orthogonalScrollers[band.section] ?? makeOrthogonalScroller()
+            let existing = orthogonalScrollers[band.section]
+            let scroller = existing ?? makeOrthogonalScroller()
             if scroller.frame != band.frame { scroller.frame = band.frame }
             if scroller.contentSize != band.contentSize { scroller.contentSize = band.contentSize }
+            if existing == nil && band.startsAtEnd {
+                scroller.contentOffset = CGPoint(x: max(0, band.contentSize.width - band.frame.width), y: 0)
+            }
             scroller.isPagingEnabled = band.behavior == .paging
             scroller.restingOffsets = band.restingOffsets
             scroller.glidesToRest = band.behavior == .continuousGroupLeadingBoundary

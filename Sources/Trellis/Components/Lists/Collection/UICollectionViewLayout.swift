@@ -91,4 +91,6 @@ struct OrthogonalBand: Equatable {
     var restingOffsets: [CGFloat] = []
     /// Whether it scrolls horizontally (in a vertically scrolling collection view).
     var scrollsHorizontally = true
+    /// Whether it starts scrolled to its end (a right-to-left section, whose leading edge is on the right).
+    var startsAtEnd = false
 }

@@ -32,6 +32,8 @@ struct CompositionalSectionFrames {
     /// rests its groups' leading edges).
     var orthogonalBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     var orthogonalLeadingInset: CGFloat = 0
+    /// Whether the section was mirrored for a right-to-left layout (its leading edges are on the right).
+    var rightToLeft = false
 
     /// The offsets across at which an orthogonal section shown `length` long comes to rest after a drag, in
     /// order: a group's leading edge at the leading inset (`groupPaging`, `continuousGroupLeadingBoundary`), a
@@ -42,10 +44,33 @@ struct CompositionalSectionFrames {
         let extent: (CGRect) -> CGFloat = { vertical ? $0.width : $0.height }
         switch orthogonalBehavior {
         case .groupPaging, .continuousGroupLeadingBoundary:
-            return groups.map { leading($0.frame) - orthogonalLeadingInset }
+            // Right to left: the group's right edge at the band's right less the leading inset.
+            return groups.map {
+                rightToLeft
+                    ? $0.frame.maxX + orthogonalLeadingInset - length : leading($0.frame) - orthogonalLeadingInset
+            }
         case .groupPagingCentered: return groups.map { leading($0.frame) + extent($0.frame) / 2 - length / 2 }
         case .none, .continuous, .paging: return []
         }
+    }
+}
+
+extension CompositionalSectionFrames {
+    /// Mirrors a vertically scrolling section for a right-to-left layout in a collection view `width` wide: its
+    /// items and groups across the width (an orthogonal section's across its content's length, its groups
+    /// reordered so they still ascend), its boundary items across the width.
+    mutating func mirror(width: CGFloat) {
+        let across = orthogonalLength ?? width
+        let flip = { (r: CGRect, w: CGFloat) in CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        items = items.map { flip($0, across) }
+        groups = groups.map { (flip($0.frame, across), $0.items) }
+        if orthogonalLength != nil { groups.reverse() }
+        supplementaries = supplementaries.map {
+            var s = $0
+            s.frame = flip(s.frame, width)
+            return s
+        }
+        rightToLeft = true
     }
 }
 

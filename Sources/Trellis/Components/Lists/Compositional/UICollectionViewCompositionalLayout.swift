@@ -22,6 +22,11 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// until the cell shows, then the size its Auto Layout content needs (``UICollectionViewCell``'s
 /// `preferredLayoutAttributesFitting(_:)` measures it with the other sides fixed); the content offset keeps the
 /// first element on screen where it was. Only the cells in view exist.
+///
+/// Right to left (the collection view's `effectiveUserInterfaceLayoutDirection`), a vertically scrolling
+/// layout is mirrored: groups lay their items out from the right, leading insets and alignments are on the
+/// right, and orthogonal sections start scrolled to their end and page to their groups' right edges. (A
+/// horizontally scrolling layout is not mirrored.)
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section for a section index (UIKit's `UICollectionViewCompositionalLayoutSectionProvider`).
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -125,6 +130,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             cursor = placement.frames.end
         }
         globalSupplementaries = boundary.frames(start: 0, content: boundary.startLength..<cursor, across: 0)
+        if vertical && cv.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for s in sections.indices { sections[s].mirror(width: size.width) }
+            globalSupplementaries = globalSupplementaries.map {
+                var item = $0
+                item.frame.origin.x = size.width - item.frame.maxX
+                return item
+            }
+        }
         cursor += boundary.endLength
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
     }
@@ -188,7 +201,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 ? OrthogonalBand(
                     section: s, frame: CGRect(x: 0, y: section.contentStart, width: size.width, height: thick),
                     contentSize: CGSize(width: length, height: thick), behavior: section.orthogonalBehavior,
-                    restingOffsets: resting, scrollsHorizontally: true)
+                    restingOffsets: resting, scrollsHorizontally: true, startsAtEnd: section.rightToLeft)
                 : OrthogonalBand(
                     section: s, frame: CGRect(x: section.contentStart, y: 0, width: thick, height: size.height),
                     contentSize: CGSize(width: thick, height: length), behavior: section.orthogonalBehavior,

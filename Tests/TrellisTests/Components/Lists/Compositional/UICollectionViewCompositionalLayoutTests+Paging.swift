@@ -11,7 +11,7 @@ import Testing
 /// points a second: a flick; the threshold is 300).
 extension UICollectionViewCompositionalLayoutTests {
     func pagingSection(
-        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, rightToLeft: Bool = false
     ) throws -> (UIRootView, UICollectionView, UIScrollView, CompositionalSource) {
         let layout = UICollectionViewCompositionalLayout { _, _ in
             let item = NSCollectionLayoutItem(
@@ -25,7 +25,7 @@ extension UICollectionViewCompositionalLayoutTests {
             return section
         }
         let source = CompositionalSource([10])
-        let (root, cv) = makeCollection(source, layout: layout, height: 300)
+        let (root, cv) = makeCollection(source, layout: layout, height: 300, rightToLeft: rightToLeft)
         let band = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
         return (root, cv, band, source)
     }

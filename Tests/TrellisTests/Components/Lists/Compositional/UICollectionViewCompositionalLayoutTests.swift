@@ -51,10 +51,11 @@ final class CompositionalSource: NSObject, UICollectionViewDataSource {
 @Suite struct UICollectionViewCompositionalLayoutTests {
     func makeCollection(
         _ source: CompositionalSource, layout: UICollectionViewLayout, cell: AnyClass = UICollectionViewCell.self,
-        height: CGFloat = 100
+        height: CGFloat = 100, rightToLeft: Bool = false
     ) -> (UIRootView, UICollectionView) {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
         let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        if rightToLeft { cv.semanticContentAttribute = .forceRightToLeft }
         cv.register(cell, forCellWithReuseIdentifier: "cell")
         cv.dataSource = source
         root.addSubview(cv)

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// A right-to-left collection view (`semanticContentAttribute = .forceRightToLeft`) 320 wide.
+extension UICollectionViewCompositionalLayoutTests {
+    /// 100 × 40 items 10 apart in rows inside 20-point side insets (a 280 container: two per row, a third would
+    /// end at 310), under a 60-wide header at the top leading corner. Mirrored, the leading edge is the right:
+    /// item 0 of a row at 320 − 20 − 100 = 200, item 1 at 200 − 10 − 100 = 90; the header at 320 − 20 − 60 =
+    /// 240.
+    @Test func horizontalGroupsStartAtTheRight() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(30)),
+                elementKind: "header", alignment: .topLeading)
+        ]
+        let source = CompositionalSource([3])
+        let (_, cv) = makeCollection(
+            source, layout: UICollectionViewCompositionalLayout(section: section), height: 200, rightToLeft: true)
+        #expect(frame(cv, 0) == CGRect(x: 200, y: 30, width: 100, height: 40))
+        #expect(frame(cv, 1) == CGRect(x: 90, y: 30, width: 100, height: 40))
+        #expect(frame(cv, 2) == CGRect(x: 200, y: 70, width: 100, height: 40))
+        #expect(
+            cv.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 240, y: 0, width: 60, height: 30))
+        #expect(
+            cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 200, y: 30, width: 100, height: 40))
+    }
+
+    /// The group paging section of ten 100 × 80 cards 110 apart inside 20-point insets (1,130 long), mirrored:
+    /// card k at x 1,130 − 20 − 100 − 110k = 1,010 − 110k. The band starts scrolled to its end (810), card 0 on
+    /// screen at 1,010 − 810 = 200. Resting offsets put a card's right edge 20 in from the band's right:
+    /// 1,110 − 110k + 20 − 320 = 810 − 110k. A slow 70-point drag to the right (towards card 1 in right to
+    /// left) lets go at 810 − 60 = 750, nearer 700 (card 1) than 810.
+    @Test func orthogonalSectionsScrollFromTheRight() throws {
+        let (root, cv, band, _) = try pagingSection(.groupPaging, rightToLeft: true)
+        for k in 0..<10 { #expect(frame(cv, k) == CGRect(x: 1010 - 110 * CGFloat(k), y: 0, width: 100, height: 80)) }
+        let card0 = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(band.contentOffset.x == 810)
+        #expect(card0.convert(CGPoint.zero, to: cv) == CGPoint(x: 200, y: 0))
+        #expect(try swipe(root, band, by: -70, at: 0) == 700)
+    }
+}
