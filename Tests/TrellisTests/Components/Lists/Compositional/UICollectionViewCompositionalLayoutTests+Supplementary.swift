@@ -235,4 +235,28 @@ extension UICollectionViewCompositionalLayoutTests {
         #expect(cv.contentOffset.y == 21_900)
         #expect(cv._reusableViewsCreated <= 10)
     }
+
+    /// A pinned 30-point footer under three 40-point rows: section 0 spans 0–150 (footer at 120), section 1
+    /// 150–300 (footer at 270); the view is 100 tall. At offset 0 footer 0 sits at the visible bottom (100 − 30
+    /// = 70) and footer 1 no higher than its section's start (150); scrolled by the trackpad to 100, footer 0
+    /// is back at its place (120, above the visible bottom 200 − 30 = 170) and footer 1 at 170.
+    @Test func pinnedFooterStaysAtTheBottom() throws {
+        let section = NSCollectionLayoutSection(group: fullWidthRows(height: 40))
+        let footer = boundary("footer", .fractionalWidth(1), .absolute(30), .bottom)
+        footer.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [footer]
+        let source = SupplementarySource([3, 3])
+        let (root, cv) = supplementaryCollection(
+            source, layout: UICollectionViewCompositionalLayout(section: section), kinds: ["footer"])
+        func shown(_ s: Int) -> CGRect? {
+            cv.supplementaryView(forElementKind: "footer", at: IndexPath(item: 0, section: s))?.frame
+        }
+        #expect(shown(0) == CGRect(x: 0, y: 70, width: 320, height: 30))
+        #expect(supplementaryFrame(cv, "footer", 1) == CGRect(x: 0, y: 150, width: 320, height: 30))
+        try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 100), type: .continuous, at: CGPoint(x: 10, y: 50)), at: 0)
+        root.layoutIfNeeded()
+        #expect(cv.contentOffset.y == 100)
+        #expect(shown(0) == CGRect(x: 0, y: 120, width: 320, height: 30))
+        #expect(shown(1) == CGRect(x: 0, y: 170, width: 320, height: 30))
+    }
 }
