@@ -132,6 +132,22 @@ extension UIStackView {
 
     /// Appends the keys of the chain constraints the view `id` may have in the applied plan: its canvas
     /// connections, and its gaps to the neighbours `others` accepts.
+    /// Deactivates and forgets `view`'s chain constraints now — its canvas connections and the gaps to its
+    /// neighbours — as it leaves the stack's tree. Leaving deactivates them anyway (their items no longer share
+    /// the stack), and a deactivated constraint keeps its items alive: kept in the table until the next update,
+    /// they would hold the stack and the view in a cycle that outlives a root dropped before that update. The
+    /// solver sees the same order of removals as before; the gap that joins the neighbours comes with the update.
+    func forgetChainConstraints(of view: UIView) {
+        let id = ObjectIdentifier(view)
+        var keys: [StackPlan.Key] = []
+        if arrangement.hasLinks {
+            chainKeys(of: id, into: &keys) { _ in true }
+        } else {
+            keys = arrangement.constraints.keys.filter { $0.first == id || $0.second == id }
+        }
+        arrangement.constraints.remove(keys: keys)
+    }
+
     private func chainKeys(
         of id: ObjectIdentifier, into keys: inout [StackPlan.Key], gapTo others: (ObjectIdentifier) -> Bool
     ) {

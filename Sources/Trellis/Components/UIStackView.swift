@@ -159,10 +159,13 @@ open class UIStackView: UIView {
 
     // MARK: Hooks
 
-    /// A subview leaving the stack leaves the arrangement first (UIKit's rule).
+    /// A subview leaving the stack leaves the arrangement first (UIKit's rule), and its chain constraints go at
+    /// once (``forgetChainConstraints(of:)``).
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
+        let wasArranged = arrangement.isArranged(subview)
         removeArrangedSubview(subview)
+        if wasArranged { forgetChainConstraints(of: subview) }
     }
 
     /// A hidden arranged view collapses in its place; shown again, it expands there.
