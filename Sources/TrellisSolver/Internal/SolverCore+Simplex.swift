@@ -11,11 +11,19 @@ extension SolverCore {
     /// is negative. The symbol whose first nonzero cost is at the highest level enters, so a higher level's
     /// optimum is never traded for a lower one (a pivot on a symbol that a level is indifferent to leaves
     /// that level's costs unchanged).
+    ///
+    /// A symbol that no row limits (the objective would fall without bound, which sums of errors cannot: its
+    /// improving cost is rounding noise) is passed over until the next pivot, so that the other candidates still
+    /// get their turn — stopping there left lower levels above their optimum.
     mutating func optimize() {
         var degenerate = 0
-        while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit),
-            let (leaving, ratio) = leavingRow(for: entering, droppingResidue: true)
-        {
+        var unlimited: [Symbol] = []
+        while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit, passing: unlimited) {
+            guard let (leaving, ratio) = leavingRow(for: entering, droppingResidue: true) else {
+                unlimited.append(entering)
+                continue
+            }
+            unlimited.removeAll()
             degenerate = ratio == 0 ? degenerate + 1 : 0
             pivot(leaving, entering: entering)
         }
@@ -25,7 +33,8 @@ extension SolverCore {
     /// vector; candidates that are not are dropped. Preference: the highest level, then Dantzig's rule (most
     /// negative cost there), then the symbol held by the fewest rows (least fill-in), then the lowest id.
     /// With `bland`, the lowest id among the improving symbols (Bland's rule cannot cycle).
-    private mutating func enteringSymbol(bland: Bool) -> Symbol? {
+    /// Symbols in `passing` are kept as candidates but not chosen.
+    private mutating func enteringSymbol(bland: Bool, passing: [Symbol]) -> Symbol? {
         let order = objective.order
         var best = noSymbol
         var bestRank = Int.max
@@ -40,6 +49,7 @@ extension SolverCore {
             }
             objective.keepCandidate(k, at: kept)
             kept += 1
+            if passing.contains(s) { continue }
             if bland {
                 if best == noSymbol || s < best { best = s }
                 continue
@@ -60,7 +70,9 @@ extension SolverCore {
     }
 
     /// For a parametric slack or error symbol whose cost vector is lexicographically negative: the position of
-    /// its first nonzero level in `order` and that cost. Nil when the symbol cannot improve the objective.
+    /// its first non-negligible level in `order` and that cost. Nil when the symbol cannot improve the objective.
+    /// A cost of rounding size (``Tolerance/isNegligibleCost(_:)``) counts as zero: read as negative, it would
+    /// trade a lower level's real optimum for nothing.
     @inline(__always)
     private func improvement(_ s: Symbol, _ order: [Int]) -> (rank: Int, cost: Double)? {
         guard Int(s) < tableau.symbolCount, tableau.kind[Int(s)].isPivotable, tableau.rowOf[Int(s)] < 0 else {
@@ -68,7 +80,7 @@ extension SolverCore {
         }
         for (rank, level) in order.enumerated() {
             let c = objective.cost(level, s)
-            if c != 0 { return c < 0 ? (rank, c) : nil }
+            if !Tolerance.isNegligibleCost(c) { return c < 0 ? (rank, c) : nil }
         }
         return nil
     }

@@ -8,9 +8,15 @@ extension Tableau {
     /// only to lower ranks, so when the highest pending one is expanded nothing left can still add to it. Two paths
     /// through the definitions that meet therefore cancel where they meet instead of both being expanded to the
     /// bottom (in a grid, `x[r][c] − x[r−1][c]` expands to the cells between the two, not to both whole rows).
+    ///
+    /// A cell reached through several paths is a sum of many terms: it is cancellation noise when it is negligible
+    /// against the *largest* of them (``Tolerance/relative``), not only against the last two added — noise of
+    /// 10⁻⁸ left in a row is what a later pivot divides by. The constant likewise (``Tolerance/constantRelative``).
     mutating func expand(_ row: Row) -> Row {
         var result = Row(basic: row.basic, constant: row.constant)
         result.cells.reserveCapacity(row.cells.count + 8)
+        expansionScale.removeAll(keepingCapacity: true)
+        var constantScale = abs(row.constant)
         var heap = RankHeap<HighestRankFirst>(take: &expansionHeap)
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &result, heap: &heap) }
         while let (_, s) = heap.pop() {
@@ -19,12 +25,18 @@ extension Tableau {
             removeAccumulated(p, from: &result)
             guard a != 0 else { continue }
             let definition = rows[Int(rowOf[Int(s)])]
+            constantScale = max(constantScale, abs(a * definition.constant))
             result.constant = Tolerance.sumConstant(result.constant, a * definition.constant)
             for cell in definition.cells { accumulate(cell.symbol, a * cell.coefficient, into: &result, heap: &heap) }
         }
         expansionHeap = heap.storage
         for cell in result.cells { scratch.position[Int(cell.symbol)] = -1 }
+        for (i, cell) in result.cells.enumerated() where abs(cell.coefficient) <= expansionScale[i] * Tolerance.relative
+        {
+            result.cells[i].coefficient = 0
+        }
         result.cells.removeAll { $0.coefficient == 0 }
+        if abs(result.constant) <= constantScale * Tolerance.constantRelative { result.constant = 0 }
         return result
     }
 
@@ -36,6 +48,7 @@ extension Tableau {
         let r = rowOf[Int(s)]
         if r >= 0 && kind[Int(s)] != .external {
             let definition = rows[Int(r)]
+            // (A restricted row's constant is a value, not a sum to cancel: its scale is not tracked.)
             result.constant = Tolerance.sumConstant(result.constant, a * definition.constant)
             for cell in definition.cells { add(cell.symbol, a * cell.coefficient, into: &result) }
             return
@@ -49,10 +62,12 @@ extension Tableau {
         let p = scratch.position[Int(s)]
         if p >= 0 {
             result.cells[Int(p)].coefficient = Tolerance.sum(result.cells[Int(p)].coefficient, a)
+            expansionScale[Int(p)] = max(expansionScale[Int(p)], abs(a))
             return false
         }
         scratch.position[Int(s)] = Int32(result.cells.count)
         result.cells.append(Cell(symbol: s, entry: -1, coefficient: a))
+        expansionScale.append(abs(a))
         return true
     }
 
@@ -62,9 +77,11 @@ extension Tableau {
         let last = result.cells.count - 1
         if p != last {
             result.cells[p] = result.cells[last]
+            expansionScale[p] = expansionScale[last]
             scratch.position[Int(result.cells[p].symbol)] = Int32(p)
         }
         result.cells.removeLast()
+        expansionScale.removeLast()
     }
 
     /// The rank of the external row defining basic variable `s`.

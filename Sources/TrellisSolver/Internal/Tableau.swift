@@ -33,6 +33,8 @@ struct Tableau {
     var isReorderRoomShortage = false
     /// Storage reused by ``expand(_:)``'s heap.
     var expansionHeap: [(rank: Double, id: Int32)] = []
+    /// Storage reused by ``expand(_:)``: per accumulated cell, the largest term added into it.
+    var expansionScale: [Double] = []
     private var journal = Journal()
 
     /// A rank above every external row's (the next definition with nothing above it goes there).
