@@ -11,19 +11,11 @@ extension SolverCore {
     /// is negative. The symbol whose first nonzero cost is at the highest level enters, so a higher level's
     /// optimum is never traded for a lower one (a pivot on a symbol that a level is indifferent to leaves
     /// that level's costs unchanged).
-    ///
-    /// A symbol that no row limits (the objective would fall without bound, which sums of errors cannot: its
-    /// improving cost is rounding noise) is passed over until the next pivot, so that the other candidates still
-    /// get their turn — stopping there left lower levels above their optimum.
     mutating func optimize() {
         var degenerate = 0
-        var unlimited: [Symbol] = []
-        while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit, passing: unlimited) {
-            guard let (leaving, ratio) = leavingRow(for: entering, droppingResidue: true) else {
-                unlimited.append(entering)
-                continue
-            }
-            unlimited.removeAll()
+        while let entering = enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit),
+            let (leaving, ratio) = leavingRow(for: entering, droppingResidue: true)
+        {
             degenerate = ratio == 0 ? degenerate + 1 : 0
             pivot(leaving, entering: entering)
         }
@@ -33,8 +25,7 @@ extension SolverCore {
     /// vector; candidates that are not are dropped. Preference: the highest level, then Dantzig's rule (most
     /// negative cost there), then the symbol held by the fewest rows (least fill-in), then the lowest id.
     /// With `bland`, the lowest id among the improving symbols (Bland's rule cannot cycle).
-    /// Symbols in `passing` are kept as candidates but not chosen.
-    private mutating func enteringSymbol(bland: Bool, passing: [Symbol]) -> Symbol? {
+    private mutating func enteringSymbol(bland: Bool) -> Symbol? {
         let order = objective.order
         var best = noSymbol
         var bestRank = Int.max
@@ -49,7 +40,6 @@ extension SolverCore {
             }
             objective.keepCandidate(k, at: kept)
             kept += 1
-            if passing.contains(s) { continue }
             if bland {
                 if best == noSymbol || s < best { best = s }
                 continue
