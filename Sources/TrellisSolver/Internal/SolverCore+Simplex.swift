@@ -60,9 +60,7 @@ extension SolverCore {
     }
 
     /// For a parametric slack or error symbol whose cost vector is lexicographically negative: the position of
-    /// its first non-negligible level in `order` and that cost. Nil when the symbol cannot improve the objective.
-    /// A cost of rounding size (``Tolerance/isNegligibleCost(_:)``) counts as zero: read as negative, it would
-    /// trade a lower level's real optimum for nothing.
+    /// its first nonzero level in `order` and that cost. Nil when the symbol cannot improve the objective.
     @inline(__always)
     private func improvement(_ s: Symbol, _ order: [Int]) -> (rank: Int, cost: Double)? {
         guard Int(s) < tableau.symbolCount, tableau.kind[Int(s)].isPivotable, tableau.rowOf[Int(s)] < 0 else {
@@ -70,7 +68,7 @@ extension SolverCore {
         }
         for (rank, level) in order.enumerated() {
             let c = objective.cost(level, s)
-            if !Tolerance.isNegligibleCost(c) { return c < 0 ? (rank, c) : nil }
+            if c != 0 { return c < 0 ? (rank, c) : nil }
         }
         return nil
     }

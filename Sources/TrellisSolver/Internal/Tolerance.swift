@@ -51,14 +51,6 @@ enum Tolerance {
     @inline(__always)
     static func isResidue(_ a: Double, scale: Double) -> Bool { abs(a) <= scale * residueRelative }
 
-    /// Below this magnitude an objective cost is rounding noise. Costs are sums of error weights (1) times row
-    /// coefficients — of order 1 — so the threshold is absolute, as the dual feasibility tolerance of LP codes.
-    static let cost = 1e-11
-
-    /// Whether the objective cost `c` is zero for the choice of an entering symbol.
-    @inline(__always)
-    static func isNegligibleCost(_ c: Double) -> Bool { abs(c) <= cost }
-
     /// Whether `x` is zero for the purpose of pivot choices on values that were not produced by ``sum``.
     @inline(__always)
     static func isZero(_ x: Double, scale: Double = 1) -> Bool {
