@@ -41,17 +41,7 @@ import trellis_login_example
         try session.xdotool("mousemove", "0", "0")  // the pointer (drawn into Xvfb's framebuffer) off the window
 
         let (after, _) = Self.reference(typing: "alice")
-        var shown = RGBABitmap(width: 0, height: 0)
-        let matched =
-            (try? session.waitUntil(seconds: 10, "the typed text and the pressed button") {
-                shown = try Self.crop(session.screenshot(), origin, scale: 1)
-                return shown == after
-            }) != nil
-        if !matched {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-shown.png")
-            try? PNGEncoder.encode(shown).write(to: path)
-            Issue.record("the X screen does not show the expected state; what it showed: \(path.path)")
-        }
+        Self.expectScreen(of: session, at: origin, scale: 1, toShow: after, "the typed text and the pressed button")
         // The check can fail: the two states differ in many pixels.
         #expect(Self.differingPixels(before, after) > 500)
     }
@@ -74,19 +64,26 @@ import trellis_login_example
         let origin = shownWindow.origin
         #expect(shownWindow.size == (Int(Self.size.width) * 2, Int(Self.size.height) * 2))
         let (expected, _) = Self.reference(typing: nil, scale: 2)
-        var shown = RGBABitmap(width: 0, height: 0)
-        let matched =
-            (try? session.waitUntil(seconds: 10, "the first frame at 2×") {
-                shown = try Self.crop(session.screenshot(), origin, scale: 2)
-                return shown == expected
-            }) != nil
-        if !matched {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-shown-2x.png")
-            try? PNGEncoder.encode(shown).write(to: path)
-            Issue.record("the X screen does not show the example at 2×; what it showed: \(path.path)")
-        }
+        Self.expectScreen(of: session, at: origin, scale: 2, toShow: expected, "the first frame at 2×")
         // The check can fail: the 1× picture scaled up is not the 2× one (text is drawn at 2×, not magnified).
         #expect(Self.differingPixels(expected, Self.magnified(Self.reference(typing: nil, scale: 1).0)) > 500)
+    }
+
+    /// Waits up to 10 s for the window's area of the screen (at `origin`, `scale` pixels per point) to show
+    /// `expected`; records an issue naming `what` and a PNG of what it showed otherwise.
+    static func expectScreen(
+        of session: XvfbSession, at origin: (x: Int, y: Int), scale: Int, toShow expected: RGBABitmap, _ what: String
+    ) {
+        var shown = RGBABitmap(width: 0, height: 0)
+        let matched =
+            (try? session.waitUntil(seconds: 10, what) {
+                shown = try crop(session.screenshot(), origin, scale: scale)
+                return shown == expected
+            }) != nil
+        guard !matched else { return }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xvfb-shown-\(scale)x.png")
+        try? PNGEncoder.encode(shown).write(to: path)
+        Issue.record("the X screen does not show \(what); what it showed: \(path.path)")
     }
 
     /// Waits for the example's window on the session's display; returns its id, origin and size in window
