@@ -4,7 +4,7 @@ import TrellisTestSupport
 
 @testable import Trellis
 
-@Suite(.serialized, .swiftTextEngine) struct BaselineTests {
+@Suite(.swiftTextEngine) struct BaselineTests {
     /// Two text views aligned on first baselines, and a plain view whose first baseline is its bottom.
     @Test func firstBaselinesAlign() {
         let (root, plain) = makeRoot(width: 300, height: 200, count: 1)

@@ -7,6 +7,8 @@ import TrellisTestSupport
 @testable import trellis_demo
 
 /// The gallery: every promised file is written, each picture a PNG of its device's size.
+// Serialized: tests switch the process-wide `LayoutEngine.logsUnsatisfiableConstraints` and each writes a
+// gallery with its `trellis-demo` processes; run together they would change each other's logging and load.
 @Suite(.serialized) struct GalleryTests {
     /// The files promised: every scene and variant, on both devices, plain, with the overlay and dark, and the
     /// index.

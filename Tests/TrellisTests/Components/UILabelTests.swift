@@ -6,7 +6,7 @@ import TrellisTestSupport
 
 /// Labels in DejaVu Sans at 16 points (1 font unit = 1/128 point). Widths in font units, from the font file:
 /// "Hello" 5191, "World" 5869, "Hello World" 11711, "The quick brown fox" 20687; a line is 18.625 points.
-@Suite(.serialized, .swiftTextEngine) struct UILabelTests {
+@Suite(.swiftTextEngine) struct UILabelTests {
     func label(_ text: String, lines: Int = 1) -> UILabel {
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -5,7 +5,7 @@ import TrellisTestSupport
 @testable import Trellis
 
 /// Text views in DejaVu Sans 16 ("Hello" 40.55, "World" 45.85, "Hello World" 91.49 points; lines 18.625).
-@Suite(.serialized, .swiftTextEngine) struct UITextViewTests {
+@Suite(.swiftTextEngine) struct UITextViewTests {
     func textView(_ text: String) -> UITextView {
         let view = UITextView()
         view.translatesAutoresizingMaskIntoConstraints = false

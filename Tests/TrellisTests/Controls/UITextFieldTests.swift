@@ -6,6 +6,7 @@ import TrellisTestSupport
 
 /// Text field editing, driven as a user types: text, key and pointer events through the root.
 @MainActor
+// Serialized: cut, copy and paste go through the one process-wide `UIPasteboard.general`.
 @Suite(.serialized) struct UITextFieldTests {
     /// A rounded-rect field 300 × 34 at (20, 20) in a 400 × 300 root.
     private func setUp(_ configure: (UITextField) -> Void = { _ in }) -> (UIRootView, UITextField) {

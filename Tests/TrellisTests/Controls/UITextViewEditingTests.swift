@@ -11,6 +11,7 @@ import TrellisTestSupport
 /// at the left). Widths of single words are taken from a one-line `TextLayout` of that word: an independent
 /// measure of what the paragraph stack places.
 @MainActor
+// Serialized: cut, copy and paste go through the one process-wide `UIPasteboard.general`.
 @Suite(.serialized, .swiftTextEngine) struct UITextViewEditingTests {
     static let line: CGFloat = 18.625
     static let font = UIFont.systemFont(ofSize: 16)

@@ -8,7 +8,7 @@ import TrellisTestSupport
 /// needs the solution) reads the intrinsic size once and moves its constraints once, however many properties
 /// changed in between. Labels in DejaVu Sans (1 font unit = 1/128 point at 16 points): "The quick brown fox"
 /// is 20687 units, a line 18.625 points at 16 points.
-@Suite(.serialized, .swiftTextEngine) struct DeferredIntrinsicSizeTests {
+@Suite(.swiftTextEngine) struct DeferredIntrinsicSizeTests {
     /// A view whose intrinsic size is `size`, counting how often it is read.
     final class CountingView: UIView {
         var size: CGSize

@@ -8,7 +8,7 @@ import TrellisTestSupport
 /// in its own engine: the answers are those of the scratch question asked of the same cell inside a superview,
 /// and placing the cell at the size found measures nothing again. DejaVu Sans at 16 points: "The quick brown
 /// fox" is 20687 font units (1/128 point); "The quick" 9939, "brown fox" 10097; a line 18.625 points.
-@Suite(.serialized, .swiftTextEngine) struct TopFittingSizeTests {
+@Suite(.swiftTextEngine) struct TopFittingSizeTests {
     /// A plain view holding a wrapping label inset 10 points on every side.
     func makeCell() -> (UIView, UILabel) {
         let cell = UIView()

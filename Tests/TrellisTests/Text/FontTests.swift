@@ -4,7 +4,7 @@ import Testing
 @testable import Trellis
 
 /// Fonts in the pure-Swift engine: aliases, descriptors, Dynamic Type sizes (UIKit's tables), font metrics.
-@Suite(.serialized, .swiftTextEngine) struct FontTests {
+@Suite(.swiftTextEngine) struct FontTests {
     @Test func aliasesResolveToTheShippedFaces() {
         #expect(UIFont(name: "Helvetica", size: 12)?.fontName == "DejaVuSans")
         #expect(UIFont(name: "Helvetica-Bold", size: 12)?.fontName == "DejaVuSans-Bold")
