@@ -57,6 +57,17 @@ final class LoggingView: UIView {
     }
 }
 
+/// A 200 × 100 root with two logging views side by side: "L" on the left half, "R" on the right.
+func twoLoggingViews() -> (log: EventLog, root: UIRootView, left: LoggingView, right: LoggingView) {
+    let log = EventLog()
+    let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let left = LoggingView("L", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+    let right = LoggingView("R", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
+    root.addSubview(left)
+    root.addSubview(right)
+    return (log, root, left, right)
+}
+
 extension UIGestureRecognizer {
     /// Logs every state change as "name state" (the reset to possible included).
     func logStates(_ name: String, to log: EventLog) {

@@ -10,12 +10,7 @@ import Testing
     /// Each recognizer sees only its own pointer's touch; the views hear their own touch (each from its own
     /// pointer, in its own coordinates); a button of pointer 1 does not end pointer 0's drag.
     @Test func twoMiceDragAndClickAtOnce() throws {
-        let log = EventLog()
-        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let left = LoggingView("L", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let right = LoggingView("R", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
-        root.addSubview(left)
-        root.addSubview(right)
+        let (log, root, left, right) = twoLoggingViews()
         let pan = UIPanGestureRecognizer { pan in log.add("pan \(pan.state) \(fmt(pan.translation(in: nil)))") }
         pan.cancelsTouchesInView = false
         left.addGestureRecognizer(pan)

@@ -94,12 +94,7 @@ import Testing
     /// Two fingers on two views each go to their own view; a second finger on a view without multiple touch
     /// is not delivered to it, with multiple touch it is.
     @Test func multipleTouches() throws {
-        let log = EventLog()
-        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let left = LoggingView("L", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let right = LoggingView("R", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
-        root.addSubview(left)
-        root.addSubview(right)
+        let (log, root, left, _) = twoLoggingViews()
         try root.send(.touchBegan(id: 1, at: CGPoint(x: 10, y: 10)), at: 0)
         try root.send(.touchBegan(id: 2, at: CGPoint(x: 110, y: 10)), at: 0.01)
         try root.send(.touchBegan(id: 3, at: CGPoint(x: 20, y: 20)), at: 0.02)  // L has a touch: ignored
