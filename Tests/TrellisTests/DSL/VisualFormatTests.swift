@@ -274,6 +274,12 @@ import TrellisTestSupport
             ("H:[notAView]", 3, "is not a view"),
             ("H:a", 2, "Expected a view"),
             ("[a]-[b]-10", 10, "Expected '-' to end the connection"),
+            // Positions count characters, not bytes: "é" is 2 bytes, "👍🏽" 8, "🇫🇷" 8.
+            ("H:[é]", 3, "Expected a view name"),
+            ("H:|-[a]-👍🏽-[b]", 8, "Expected a number or key from the metrics dictionary"),
+            ("H:[a]-(🇫🇷)-[b]", 7, "Expected a number, a metric"),
+            ("🇫🇷:[a]", 0, "Expected a view"),
+            ("H:[a(==5)]é", 10, "Expected a view"),
         ]
         for (format, position, message) in cases {
             let e = error(format, views)
