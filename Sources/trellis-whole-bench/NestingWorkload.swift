@@ -2,7 +2,8 @@ import Foundation
 import Trellis
 
 /// A chain of n nested views, each 1 point in from its superview's left and top and flush with its right and
-/// bottom, in a 2,000 × 2,000 root: built top-down (each view added under the deepest one already in the root,
+/// bottom, in a square root of side ``side(levels:)`` (2,000, or 2n for deeper chains, so the deepest view keeps
+/// a positive size): built top-down (each view added under the deepest one already in the root,
 /// then constrained) and bottom-up (the way components are written: the inner view first, then wrapped, the
 /// whole chain added to the root last), then laid out. The baseline: the same chain whose views place their
 /// one subview by frame in `layoutSubviews`.
@@ -25,9 +26,13 @@ enum NestingWorkload {
         ])
     }
 
+    /// The root's side for a chain of `n` levels.
+    static func side(levels n: Int) -> CGFloat { CGFloat(max(2_000, 2 * n)) }
+
     /// Builds and lays out the chain; returns the root and the deepest view.
     static func build(levels n: Int, bottomUp: Bool, manual: Bool) -> (UIRootView, UIView) {
-        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 2_000, height: 2_000))
+        let side = Self.side(levels: n)
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: side, height: side))
         let views: [UIView] = (0..<n).map { _ in
             let v: UIView = manual ? ManualNest() : UIView()
             v.translatesAutoresizingMaskIntoConstraints = manual
@@ -40,7 +45,7 @@ enum NestingWorkload {
             }
             root.addSubview(views[0])
             if manual {
-                views[0].frame = CGRect(x: 1, y: 1, width: 1_999, height: 1_999)
+                views[0].frame = CGRect(x: 1, y: 1, width: side - 1, height: side - 1)
             } else {
                 pin(views[0], in: root)
             }
@@ -49,7 +54,7 @@ enum NestingWorkload {
             for v in views {
                 parent.addSubview(v)
                 if manual {
-                    v.frame = parent === root ? CGRect(x: 1, y: 1, width: 1_999, height: 1_999) : .zero
+                    v.frame = parent === root ? CGRect(x: 1, y: 1, width: side - 1, height: side - 1) : .zero
                 } else {
                     pin(v, in: parent)
                 }
@@ -69,8 +74,9 @@ enum NestingWorkload {
             for run in 0..<runs {
                 let auto = timeAndPeak { build(levels: n, bottomUp: bottomUp, manual: false) }
                 let manual = timeAndPeak { build(levels: n, bottomUp: bottomUp, manual: true) }
-                // Every level is 1 point in from its superview: the deepest view is 1 in, 2,000 − n wide.
-                let expected = CGRect(x: 1, y: 1, width: CGFloat(2_000 - n), height: CGFloat(2_000 - n))
+                // Every level is 1 point in from its superview: the deepest view is 1 in, side − n wide.
+                let expected = CGRect(
+                    x: 1, y: 1, width: side(levels: n) - CGFloat(n), height: side(levels: n) - CGFloat(n))
                 if auto.value.1.frame != expected || manual.value.1.frame != expected {
                     print(
                         "  note: nesting \(n): deepest frame \(auto.value.1.frame) / \(manual.value.1.frame), "

@@ -35,15 +35,18 @@ extension LayoutEngine {
     /// measured with the width it was last measured at, in the order first met.
     func remeasureWrappingViews(under top: UIView) -> [(UIView, CGFloat)] {
         var measured: [(UIView, CGFloat)] = []
+        // Where each view is in `measured` (a look-up only; the order is `measured`'s, never the dictionary's).
+        var position: [ObjectIdentifier: Int] = [:]
         for _ in 0..<4 {
             var changed = false
             top.visitAllViews { view in
                 guard let v = view.layout.variables, view.layout.engine === self else { return }
                 let width = Self.length(solver.value(of: v.width))
                 guard let size = view.intrinsicContentSize(atWidth: width) else { return }
-                if let i = measured.firstIndex(where: { $0.0 === view }) {
+                if let i = position[ObjectIdentifier(view)] {
                     measured[i].1 = width
                 } else {
+                    position[ObjectIdentifier(view)] = measured.count
                     measured.append((view, width))
                 }
                 let before = contentSizeConstants(of: view)
