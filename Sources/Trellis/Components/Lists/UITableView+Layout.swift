@@ -15,7 +15,7 @@ extension UITableView {
             let range = slotRange(in: visibleRect)
             let anchor = anchorSlot(in: range)
             let before = anchor.map { slotTop($0) }
-            show(range)
+            show(range, anchor: anchor.flatMap { a in before.map { (a, $0) } })
             updateContentSize()
             if let anchor, let before {
                 let shift = slotTop(anchor) - before
@@ -116,8 +116,9 @@ extension UITableView {
     }
 
     /// Makes `displayed` hold exactly the views of the slots to show for `range`: views of slots that left go
-    /// back to the reuse queues, slots that came in get views (and their heights resolved).
-    func show(_ range: Range<Int>) {
+    /// back to the reuse queues, slots that came in get views (and their heights resolved). `anchor` is the
+    /// slot that keeps its place on screen, and where it starts now.
+    func show(_ range: Range<Int>, anchor: (slot: Int, top: CGFloat)? = nil) {
         let wanted = slotsToShow(range)
         var kept: [(slot: Int, view: UIView)] = []
         kept.reserveCapacity(wanted.count)
@@ -126,23 +127,66 @@ extension UITableView {
             while w < wanted.count && wanted[w] < entry.slot { w += 1 }
             if w < wanted.count && wanted[w] == entry.slot { kept.append(entry) } else { recycle(entry) }
         }
+        let above = viewsAbove(anchor, wanted: wanted, kept: kept)
         var merged: [(slot: Int, view: UIView)] = []
         merged.reserveCapacity(wanted.count)
-        var k = 0
+        // The kept views from the anchor on (those above it are in `above`).
+        var k = above.isEmpty ? 0 : kept.firstIndex { $0.slot >= wanted[above.count] } ?? kept.count
         // The range came from estimates: slots resolved on the way push the ones after them down, so views are
         // made only while the slots still start above the rect's bottom (no cells made for rows that would
         // leave at once when estimates were short).
         let bottom = visibleRect.maxY
-        for slot in wanted {
-            if k >= kept.count && slot > range.lowerBound && slotTop(slot) >= bottom { break }
+        for (i, slot) in wanted.enumerated() {
+            if i < above.count {
+                if let view = above[i] { merged.append((slot, view)) }
+                continue
+            }
             if k < kept.count && kept[k].slot == slot {
                 merged.append(kept[k])
                 k += 1
+            } else if k >= kept.count && slot > range.lowerBound && slotTop(slot) >= bottom {
+                break
             } else if let view = makeView(for: slot) {
                 merged.append((slot, view))
             }
         }
         displayed = merged
+    }
+
+    /// The views of the wanted slots before `anchor` (by index in `wanted`; nil: not shown), made from the
+    /// anchor upwards when it is in the rect. The anchor keeps its place on screen while their heights resolve,
+    /// so they fill the rect from the anchor up: once the ones made reach the rect's top, the estimated rows further up would leave
+    /// at once and are not made (scrolling up into rows never measured makes only the cells that fit).
+    private func viewsAbove(
+        _ anchor: (slot: Int, top: CGFloat)?, wanted: [Int], kept: [(slot: Int, view: UIView)]
+    ) -> [UIView?] {
+        // An anchor below the rect (a jump up to rows far from those shown) leaves the rect to fill downwards.
+        guard let anchor, anchor.top < visibleRect.maxY, let end = wanted.firstIndex(where: { $0 >= anchor.slot }),
+            end > 0
+        else { return [] }
+        var views = [UIView?](repeating: nil, count: end)
+        var k = kept.lastIndex { $0.slot < anchor.slot } ?? -1
+        var filled: CGFloat = 0
+        let room = anchor.top - visibleRect.minY
+        for i in stride(from: end - 1, through: 0, by: -1) {
+            let slot = wanted[i]
+            if k >= 0 && kept[k].slot == slot {
+                views[i] = kept[k].view
+                k -= 1
+            } else if filled < room || !isRow(slot) {
+                views[i] = makeView(for: slot)
+            } else {
+                continue
+            }
+            filled += CGFloat(model.spans.lengths[slot])
+        }
+        return views
+    }
+
+    /// Whether the slot holds a row (not a header or footer).
+    private func isRow(_ slot: Int) -> Bool {
+        if case .row = model.address(of: slot).kind { return true }
+        return false
     }
 
     /// The view for a slot coming into view (its height resolved first if it was an estimate), added to the
