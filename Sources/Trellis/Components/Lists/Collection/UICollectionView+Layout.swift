@@ -31,7 +31,7 @@ extension UICollectionView {
             layout.needsPrepare = true
             layout.prepareIfNeeded()
             syncOrthogonalScrollers()
-            updateContentSize()
+            updateContentSize(keepingEnd: false)
             if let anchor, let frame = self.frame(of: anchor.key) {
                 let shift = CGPoint(x: frame.minX - anchor.origin.x, y: frame.minY - anchor.origin.y)
                 if shift != .zero { moveOffsetKeepingAnchor(by: shift) }
@@ -40,10 +40,16 @@ extension UICollectionView {
         place(layout.layoutAttributesForElements(in: visibleRect) ?? attributes)
     }
 
-    /// The content size the layout gives.
-    private func updateContentSize() {
+    /// The content size the layout gives. A layout that starts at its end keeps the offset's distance from the
+    /// content's right end (unless `keepingEnd` is false: the anchoring after self-sizing moves it then).
+    private func updateContentSize(keepingEnd: Bool = true) {
         let size = collectionViewLayout.collectionViewContentSize
-        if storedContentSize != size { contentSize = size }
+        guard storedContentSize != size else { return }
+        let gap = max(0, storedContentSize.width - contentOffset.x - bounds.width)
+        contentSize = size
+        if keepingEnd && collectionViewLayout.startsAtEnd {
+            moveOffsetKeepingAnchor(by: CGPoint(x: size.width - bounds.width - gap - contentOffset.x, y: 0))
+        }
     }
 
     /// The element's frame in the layout now.

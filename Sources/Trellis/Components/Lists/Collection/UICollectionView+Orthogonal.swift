@@ -99,12 +99,11 @@ extension UICollectionView {
         return scroller
     }
 
-    /// The view an element's view belongs in: its section's scroll view for a cell, or the collection view
-    /// (headers and footers do not scroll with an orthogonal section).
+    /// The view an element's view belongs in: its section's scroll view for a cell or a supplementary attached
+    /// to an item, or the collection view (headers and footers do not scroll with an orthogonal section).
     func container(for key: ElementKey) -> UIView {
-        guard key.kind == nil, key.indexPath.count >= 1, let scroller = orthogonalScrollers[key.indexPath[0]] else {
-            return self
-        }
+        guard key.indexPath.count >= 1, let scroller = orthogonalScrollers[key.indexPath[0]] else { return self }
+        if let kind = key.kind, !collectionViewLayout.isAttachedToItem(kind: kind, at: key.indexPath) { return self }
         return scroller
     }
 

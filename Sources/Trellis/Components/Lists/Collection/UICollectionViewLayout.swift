@@ -70,6 +70,15 @@ open class UICollectionViewLayout {
     /// never anchors the content offset). The default: false.
     func isPinned(kind: String, at indexPath: IndexPath) -> Bool { false }
 
+    /// Whether the supplementary view of `kind` at `indexPath` is attached to its item (a badge: it lives with
+    /// the item's cell, in an orthogonal section's scroll view). The default: false.
+    func isAttachedToItem(kind: String, at indexPath: IndexPath) -> Bool { false }
+
+    /// Whether the content starts at its right end (a right-to-left horizontally scrolling layout): the
+    /// collection view starts there, and keeps its distance from that end when the content's width changes.
+    /// The default: false.
+    var startsAtEnd: Bool { false }
+
     /// Whether ``prepare()`` must run before the next question.
     var needsPrepare = true
 

@@ -116,8 +116,12 @@ struct BoundaryPlacement {
             origin.y += item.offset.y
             let pin: CompositionalSupplementaryFrame.Pin =
                 !item.pinToVisibleBounds ? .none : startEdge ? .start : endEdge ? .end : .none
+            // Its content insets shrink the view in its place (not on the sides it sizes itself).
+            let frame = item.contentInsets.inset(
+                CGRect(origin: origin, size: size), width: !selfSizing[i].contains(.width),
+                height: !selfSizing[i].contains(.height))
             return CompositionalSupplementaryFrame(
-                kind: item.elementKind, frame: CGRect(origin: origin, size: size), zIndex: item.zIndex,
+                kind: item.elementKind, frame: frame, zIndex: item.zIndex,
                 selfSizing: selfSizing[i], pin: pin)
         }
     }

@@ -34,6 +34,32 @@ struct CompositionalSectionFrames {
     var orthogonalLeadingInset: CGFloat = 0
     /// Whether the section was mirrored for a right-to-left layout (its leading edges are on the right).
     var rightToLeft = false
+    /// The supplementary items attached to items, in item order, and the farthest any reaches outside its
+    /// item's cell (a search for the elements in a rect is widened by it).
+    var itemSupplementaries: [CompositionalItemSupplementary] = []
+    var supplementaryReach: CGFloat = 0
+
+    /// The range of ``itemSupplementaries`` attached to the items `items` (a binary search: they are in item
+    /// order).
+    func supplementaries(of items: Range<Int>) -> Range<Int> {
+        let list = itemSupplementaries
+        func lowerBound(_ item: Int) -> Int {
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid].item < item { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        guard !list.isEmpty else { return 0..<0 }
+        return lowerBound(items.lowerBound)..<lowerBound(items.upperBound)
+    }
+
+    /// The frame of the item supplementary at `index` in ``itemSupplementaries``.
+    func supplementaryFrame(_ index: Int) -> CGRect {
+        let s = itemSupplementaries[index]
+        return s.place.offsetBy(dx: items[s.item].minX, dy: items[s.item].minY)
+    }
 
     /// The offsets across at which an orthogonal section shown `length` long comes to rest after a drag, in
     /// order: a group's leading edge at the leading inset (`groupPaging`, `continuousGroupLeadingBoundary`), a
@@ -62,6 +88,7 @@ extension CompositionalSectionFrames {
     mutating func mirror(width: CGFloat) {
         let across = orthogonalLength ?? width
         let flip = { (r: CGRect, w: CGFloat) in CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        flipItemSupplementaries()
         items = items.map { flip($0, across) }
         groups = groups.map { (flip($0.frame, across), $0.items) }
         if orthogonalLength != nil { groups.reverse() }
@@ -72,6 +99,53 @@ extension CompositionalSectionFrames {
         }
         rightToLeft = true
     }
+}
+
+extension CompositionalSectionFrames {
+    /// Mirrors a horizontally scrolling section for a right-to-left layout whose content is `width` long: every
+    /// frame across the content (the first section ends up at the right end), groups reordered so they still
+    /// ascend along x (an orthogonal section's follow one another down, and keep their order), its extent
+    /// flipped, and pinned headers and footers keeping to the other visible edge.
+    mutating func mirror(contentWidth width: CGFloat) {
+        let flip = { (r: CGRect) in CGRect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        flipItemSupplementaries()
+        items = items.map(flip)
+        groups = groups.map { (flip($0.frame), $0.items) }
+        if orthogonalLength == nil { groups.reverse() }
+        supplementaries = supplementaries.map { $0.mirrored(flip) }
+        (start, end) = (width - end, width - start)
+        (contentStart, contentEnd) = (width - contentEnd, width - contentStart)
+    }
+}
+
+extension CompositionalSectionFrames {
+    /// Flips the item supplementaries within their cells' widths (their places are relative to the cells).
+    fileprivate mutating func flipItemSupplementaries() {
+        for k in itemSupplementaries.indices {
+            let s = itemSupplementaries[k]
+            itemSupplementaries[k].place.origin.x = items[s.item].width - s.place.maxX
+        }
+    }
+}
+
+extension CompositionalSupplementaryFrame {
+    /// The item with its frame through `flip` (a mirror along the scrolling axis), pinned to the other edge.
+    func mirrored(_ flip: (CGRect) -> CGRect) -> CompositionalSupplementaryFrame {
+        var s = self
+        s.frame = flip(frame)
+        s.pin = pin == .start ? .end : pin == .end ? .start : .none
+        return s
+    }
+}
+
+/// A supplementary item attached to an item, laid out: its place relative to the item's cell (so that moving
+/// or mirroring the cell carries it).
+struct CompositionalItemSupplementary {
+    var item: Int
+    var kind: String
+    /// Its frame, its origin relative to the cell's origin.
+    var place: CGRect
+    var zIndex: Int
 }
 
 /// Places a section's items into its repeated group: a pure function of the section's description, the
@@ -101,11 +175,19 @@ struct CompositionalPlacement {
         let container = CGSize(
             width: clean(size.width - insets.leading - insets.trailing),
             height: clean(size.height - insets.top - insets.bottom))
+        // Headers and footers not following the insets have the whole collection view across.
+        let follows = section.supplementariesFollowContentInsets
+        let acrossContainer =
+            follows
+            ? container
+            : vertical
+                ? CGSize(width: size.width, height: container.height)
+                : CGSize(width: container.width, height: size.height)
         let boundary = BoundaryPlacement(
-            items: section.boundarySupplementaryItems, preferred: supplementarySizes, container: container,
+            items: section.boundarySupplementaryItems, preferred: supplementarySizes, container: acrossContainer,
             vertical: vertical)
         layOutContent(section, from: start + boundary.startLength, vertical: vertical, container: container)
-        let across = vertical ? insets.leading : insets.top
+        let across = !follows ? 0 : vertical ? insets.leading : insets.top
         frames.supplementaries = boundary.frames(
             start: start, content: frames.contentStart..<frames.contentEnd, across: across)
         frames.start = start
@@ -217,19 +299,28 @@ struct CompositionalPlacement {
             if estimated.contains(.width) { size.width = clean(p.width) }
             if estimated.contains(.height) { size.height = clean(p.height) }
         }
-        var frame = CGRect(origin: origin, size: size)
-        let i = item.contentInsets
-        if !estimated.contains(.width) {
-            frame.origin.x += i.leading
-            frame.size.width = clean(size.width - i.leading - i.trailing)
-        }
-        if !estimated.contains(.height) {
-            frame.origin.y += i.top
-            frame.size.height = clean(size.height - i.top - i.bottom)
-        }
+        let frame = item.contentInsets.inset(
+            CGRect(origin: origin, size: size), width: !estimated.contains(.width),
+            height: !estimated.contains(.height))
         frames.items.append(frame)
         frames.selfSizing.append(estimated)
+        for supplementary in item.supplementaryItems { attach(supplementary, to: index, cell: frame) }
         return size
+    }
+
+    /// Lays out `supplementary` on the cell of item `index` (at `cell`).
+    private mutating func attach(_ supplementary: NSCollectionLayoutSupplementaryItem, to index: Int, cell: CGRect) {
+        let resolved = supplementary.layoutSize.resolve(in: cell.size)
+        let size = CGSize(width: clean(resolved.width), height: clean(resolved.height))
+        var place = supplementary.frame(size: size, on: CGRect(origin: .zero, size: cell.size))
+        place = supplementary.contentInsets.inset(
+            place, width: !supplementary.layoutSize.widthDimension.isEstimated,
+            height: !supplementary.layoutSize.heightDimension.isEstimated)
+        frames.itemSupplementaries.append(
+            CompositionalItemSupplementary(
+                item: index, kind: supplementary.elementKind, place: place, zIndex: supplementary.zIndex))
+        let reach = max(-place.minX, -place.minY, place.maxX - cell.width, place.maxY - cell.height)
+        frames.supplementaryReach = max(frames.supplementaryReach, reach)
     }
 
     /// A group: its subitems one after another along its axis inside its content insets, then sized on its
@@ -252,7 +343,10 @@ struct CompositionalPlacement {
         var limit = Int.max  // subitems to place
         if let n = group.count {
             limit = max(0, n)
-            if n > 0 { forced = (group.axis, clean((available - spacing * CGFloat(n - 1)) / CGFloat(n))) }
+            // Each of the n takes an equal share of what is left after the gaps and their edge spacing.
+            let e = PlacedEdges(group.subitems.first?.edgeSpacing, horizontal: horizontal)
+            let room = available - spacing * CGFloat(n - 1) - (e.before + e.after) * CGFloat(n)
+            if n > 0 { forced = (group.axis, clean(room / CGFloat(n))) }
         } else if alongEstimated {
             limit = group.subitems.count
         }
@@ -275,6 +369,9 @@ struct CompositionalPlacement {
             if !placed.isEmpty && group.count == nil && !alongEstimated && end > available + 1e-9 {
                 frames.items.removeSubrange(before...)
                 frames.selfSizing.removeSubrange(before...)
+                while frames.itemSupplementaries.last.map({ $0.item >= before }) ?? false {
+                    frames.itemSupplementaries.removeLast()
+                }
                 break
             }
             guard frames.items.count > before else { break }
@@ -347,6 +444,22 @@ private struct PlacedEdges {
         flexibleAfter = a?.isFlexible ?? false
         flexibleAcrossBefore = cb?.isFlexible ?? false
         flexibleAcrossAfter = ca?.isFlexible ?? false
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    /// `rect` less the insets along x (`width`) and y (`height`), left to right; a side never below 0.
+    func inset(_ rect: CGRect, width: Bool, height: Bool) -> CGRect {
+        var r = rect
+        if width {
+            r.origin.x += leading
+            r.size.width = clean(rect.width - leading - trailing)
+        }
+        if height {
+            r.origin.y += top
+            r.size.height = clean(rect.height - top - bottom)
+        }
+        return r
     }
 }
 

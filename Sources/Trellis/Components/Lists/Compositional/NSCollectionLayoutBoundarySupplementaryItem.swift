@@ -8,8 +8,9 @@ import Foundation
 /// the scrolling axis (top when scrolling vertically, leading when horizontally) an item that
 /// ``extendsBoundary`` comes before the section's content (items stacking in order); on the end edge, after
 /// it; otherwise it lies over the section. Across the axis it is placed inside the section's content insets
-/// and its fractional dimensions are relative to the section less those insets (UIKit's
-/// `supplementariesFollowContentInsets`). An estimated dimension is the estimate until its view shows, then
+/// and its fractional dimensions are relative to the section less those insets (unless the section's
+/// ``NSCollectionLayoutSection/supplementariesFollowContentInsets`` is false: then the whole collection view
+/// across); its own ``NSCollectionLayoutItem/contentInsets`` shrink its view inside its place. An estimated dimension is the estimate until its view shows, then
 /// the size the view's Auto Layout content needs, as for cells. A ``pinToVisibleBounds`` item on the start
 /// edge stays at the visible top while its section is on screen and is pushed away as the section ends (by the
 /// next section's header); one on the end edge stays at the visible bottom.
@@ -34,6 +35,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     ) {
         self.alignment = alignment
         offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset),
+            itemAnchor: nil)
     }
 }

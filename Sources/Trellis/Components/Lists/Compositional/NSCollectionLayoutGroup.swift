@@ -27,7 +27,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.axis = axis
         self.subitems = subitems
         self.count = count
-        super.init(layoutSize: layoutSize)
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
     /// A group of `subitems` side by side, repeated while they fit.

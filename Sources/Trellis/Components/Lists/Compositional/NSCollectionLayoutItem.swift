@@ -11,8 +11,17 @@ open class NSCollectionLayoutItem {
     /// Space outside the item in its group (see ``NSCollectionLayoutEdgeSpacing``; nil: none).
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
+    /// The supplementary items attached to the item's cell (badges; see ``NSCollectionLayoutSupplementaryItem``).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     /// An item of `layoutSize`.
-    public init(layoutSize: NSCollectionLayoutSize) {
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// An item of `layoutSize` decorated by `supplementaryItems`.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }

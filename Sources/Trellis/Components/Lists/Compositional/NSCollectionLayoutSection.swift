@@ -25,6 +25,11 @@ open class NSCollectionLayoutSection {
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// The section's headers and footers (see ``NSCollectionLayoutBoundarySupplementaryItem`` for where they go).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the headers and footers keep inside the section's insets across the scrolling axis (true, the
+    /// default: their fractional dimensions are fractions of the section less its insets, and they start at its
+    /// leading inset — top inset when scrolling horizontally); false: they span the whole collection view
+    /// across. Along the axis they come before and after the insets either way.
+    open var supplementariesFollowContentInsets = true
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

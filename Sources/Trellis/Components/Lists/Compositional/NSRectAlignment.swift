@@ -14,6 +14,16 @@ public enum NSRectAlignment: Int, Sendable {
     /// Whether the alignment touches the trailing edge.
     var isTrailing: Bool { self == .trailing || self == .topTrailing || self == .bottomTrailing }
 
+    /// The edges the alignment touches.
+    var edges: NSDirectionalRectEdge {
+        var e: NSDirectionalRectEdge = []
+        if isTop { e.insert(.top) }
+        if isBottom { e.insert(.bottom) }
+        if isLeading { e.insert(.leading) }
+        if isTrailing { e.insert(.trailing) }
+        return e
+    }
+
     /// The origin of a `size` aligned in `rect` (left-to-right: leading is the left edge); centered along
     /// the edges it does not touch.
     func origin(of size: CGSize, in rect: CGRect) -> CGPoint {

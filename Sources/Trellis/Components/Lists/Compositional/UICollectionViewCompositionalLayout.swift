@@ -25,8 +25,11 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 ///
 /// Right to left (the collection view's `effectiveUserInterfaceLayoutDirection`), a vertically scrolling
 /// layout is mirrored: groups lay their items out from the right, leading insets and alignments are on the
-/// right, and orthogonal sections start scrolled to their end and page to their groups' right edges. (A
-/// horizontally scrolling layout is not mirrored.)
+/// right, and orthogonal sections start scrolled to their end and page to their groups' right edges. A
+/// horizontally scrolling layout is mirrored across its whole content: the first section is at the right end,
+/// where the collection view starts (its offset keeps its distance from the content's right end when the
+/// content grows or shrinks), sections and groups follow one another to the left, and a pinned leading header
+/// keeps to the visible right edge.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section for a section index (UIKit's `UICollectionViewCompositionalLayoutSectionProvider`).
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -45,6 +48,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The layout's own boundary supplementary items, laid out.
     private var globalSupplementaries: [CompositionalSupplementaryFrame] = []
     private var contentSize = CGSize.zero
+    /// Whether the last prepare mirrored the layout (the collection view's direction is right to left).
+    private var rightToLeft = false
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -72,6 +77,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     private var vertical: Bool { configuration.scrollDirection == .vertical }
+
+    /// A horizontally scrolling layout right to left starts at its right end, where its first section is.
+    override var startsAtEnd: Bool { rightToLeft && !vertical }
 
     /// Items that stay through a batch update keep their measured sizes; new and reloaded ones are estimated.
     /// Headers and footers are measured again.
@@ -130,15 +138,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             cursor = placement.frames.end
         }
         globalSupplementaries = boundary.frames(start: 0, content: boundary.startLength..<cursor, across: 0)
-        if vertical && cv.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+        cursor += boundary.endLength
+        rightToLeft = cv.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if rightToLeft && vertical {
             for s in sections.indices { sections[s].mirror(width: size.width) }
             globalSupplementaries = globalSupplementaries.map {
                 var item = $0
                 item.frame.origin.x = size.width - item.frame.maxX
                 return item
             }
+        } else if rightToLeft {
+            for s in sections.indices { sections[s].mirror(contentWidth: cursor) }
+            let flip = { (r: CGRect) in CGRect(x: cursor - r.maxX, y: r.minY, width: r.width, height: r.height) }
+            globalSupplementaries = globalSupplementaries.map { $0.mirrored(flip) }
         }
-        cursor += boundary.endLength
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
     }
 
@@ -164,7 +177,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // Groups follow one another along the scrolling axis (across it, when orthogonal): the first that
             // may meet `r`.
             let alongY = vertical == (section.orthogonalLength == nil)
-            let from = alongY ? r.minY : r.minX, to = alongY ? r.maxY : r.maxX
+            // Supplementaries reach out of their items: a group that far outside `r` may still have one in it.
+            let reach = section.supplementaryReach
+            let from = (alongY ? r.minY : r.minX) - reach, to = (alongY ? r.maxY : r.maxX) + reach
             let groups = section.groups
             var first = 0, last = groups.count
             while first < last {
@@ -179,6 +194,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while g < groups.count && (alongY ? groups[g].frame.minY : groups[g].frame.minX) <= to {
                 for item in groups[g].items where section.items[item].intersects(r) {
                     result.append(attributes(IndexPath(item: item, section: s), section))
+                }
+                for k in section.supplementaries(of: groups[g].items) where section.supplementaryFrame(k).intersects(r)
+                {
+                    result.append(itemSupplementaryAttributes(k, section: s))
                 }
                 g += 1
             }
@@ -225,14 +244,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return a
     }
 
-    /// The header or footer of `elementKind` of the section at `indexPath` (item 0), else of the layout; where it
-    /// is now (pinned items follow the visible bounds).
+    /// The supplementary of `elementKind` attached to the item at `indexPath`; else the header or footer of the
+    /// section at `indexPath` (item 0), else of the layout; where it is now (pinned items follow the visible
+    /// bounds).
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
+        if let k = itemSupplementary(elementKind, at: indexPath) {
+            return itemSupplementaryAttributes(k, section: indexPath.section)
+        }
         guard let (k, s) = supplementary(elementKind, at: indexPath) else { return nil }
         let items = s.map { sections[$0].supplementaries } ?? globalSupplementaries
         return supplementaryAttributes(items[k], indexPath, s.map { sections[$0] })
+    }
+
+    /// The index in its section's ``CompositionalSectionFrames/itemSupplementaries`` of the supplementary of
+    /// `kind` attached to the item at `indexPath`.
+    private func itemSupplementary(_ kind: String, at indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].items.count
+        else { return nil }
+        let section = sections[indexPath.section]
+        return section.supplementaries(of: indexPath.item..<indexPath.item + 1).first {
+            section.itemSupplementaries[$0].kind == kind
+        }
+    }
+
+    /// The attributes of the item supplementary `k` of section `section`.
+    private func itemSupplementaryAttributes(_ k: Int, section s: Int) -> UICollectionViewLayoutAttributes {
+        let item = sections[s].itemSupplementaries[k]
+        let a = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: item.kind, with: IndexPath(item: item.item, section: s))
+        a.zIndex = item.zIndex
+        a.selfSizingAxes = []
+        a.frame = sections[s].supplementaryFrame(k)
+        return a
+    }
+
+    /// Whether the view of `kind` at `indexPath` is attached to an item (it scrolls with an orthogonal section's
+    /// cells).
+    override func isAttachedToItem(kind: String, at indexPath: IndexPath) -> Bool {
+        itemSupplementary(kind, at: indexPath) != nil
     }
 
     /// The index of the boundary item of `kind` at `indexPath`, and its section (nil: the layout's own).

@@ -50,4 +50,63 @@ extension UICollectionViewCompositionalLayoutTests {
         #expect(card0.convert(CGPoint.zero, to: cv) == CGPoint(x: 200, y: 0))
         #expect(try swipe(root, band, by: -70, at: 0) == 700)
     }
+
+    /// A horizontally scrolling layout, right to left, 320 × 200: a 30-wide pinned header on the section's
+    /// leading edge, then a 20-point leading inset, ten 100-wide items 10 apart, a 20-point trailing inset —
+    /// 30 + 20 + 1,000 + 90 + 20 = 1,160 long. Mirrored across those 1,160: the header at 1,130, item k at
+    /// 1,160 − (50 + 110k) − 100 = 1,010 − 110k. The collection view starts at its right end (offset 840), item 0
+    /// on screen at 170. 300 points of wheel towards the later items (to the left) leave offset 540: items 2…5
+    /// on screen (790 − 110(k − 2) meets 540..<860), and the header, pinned to the visible leading (right) edge,
+    /// at 860 − 30 = 830.
+    @Test func horizontalLayoutsStartAtTheRightEnd() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
+            elementKind: "header", alignment: .leading)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        cv.semanticContentAttribute = .forceRightToLeft
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(LabelHeader.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+        let source = SupplementarySource([10])
+        cv.dataSource = source
+        root.addSubview(cv)
+        root.layoutIfNeeded()
+        #expect(cv.contentSize == CGSize(width: 1_160, height: 200))
+        for k in 0..<10 { #expect(frame(cv, k) == CGRect(x: 1010 - 110 * CGFloat(k), y: 0, width: 100, height: 200)) }
+        #expect(cv.contentOffset == CGPoint(x: 840, y: 0))
+        #expect(cv.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2])
+        let cell0 = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell0.convert(CGPoint.zero, to: root) == CGPoint(x: 170, y: 0))
+        #expect(supplementaryFrame(cv, "header", 0) == CGRect(x: 1130, y: 0, width: 30, height: 200))
+        try root.send(
+            .pointerScrolled(by: CGPoint(x: -300, y: 0), type: .continuous, at: CGPoint(x: 160, y: 100)), at: 0)
+        root.layoutIfNeeded()
+        #expect(cv.contentOffset == CGPoint(x: 540, y: 0))
+        #expect(cv.indexPathsForVisibleItems.map(\.item).sorted() == [2, 3, 4, 5])
+        #expect(supplementaryFrame(cv, "header", 0) == CGRect(x: 830, y: 0, width: 30, height: 200))
+        let shown = try #require(cv.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0)))
+        #expect(shown.convert(CGPoint.zero, to: root) == CGPoint(x: 290, y: 0))
+        // Five more items: the content grows by 550 at its left end; the offset keeps its distance from the
+        // right end (1,160 − 540 − 320 = 300): 1,710 − 320 − 300 = 1,090, and what was on screen stays.
+        source.items.counts = [15]
+        cv.reloadData()
+        root.layoutIfNeeded()
+        #expect(cv.contentSize.width == 1_710)
+        #expect(cv.contentOffset == CGPoint(x: 1_090, y: 0))
+        #expect(cv.indexPathsForVisibleItems.map(\.item).sorted() == [2, 3, 4, 5])
+    }
 }
