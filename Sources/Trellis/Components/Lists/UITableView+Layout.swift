@@ -15,13 +15,15 @@ extension UITableView {
             let range = slotRange(in: visibleRect)
             let anchor = anchorSlot(in: range)
             let before = anchor.map { slotTop($0) }
-            show(range, anchor: anchor.flatMap { a in before.map { (a, $0) } })
+            let skipped = show(range, anchor: anchor.flatMap { a in before.map { (a, $0) } })
             updateContentSize()
             if let anchor, let before {
                 let shift = slotTop(anchor) - before
                 if shift != 0 { moveOffsetKeepingAnchor(by: shift) }
             }
-            if slotRange(in: visibleRect) == range { break }
+            // Rows skipped above the anchor come back into view when the offset could not move all the way
+            // (the content's top): another round makes them.
+            if !skipped && slotRange(in: visibleRect) == range { break }
         }
         placeDisplayedViews()
     }
@@ -117,8 +119,10 @@ extension UITableView {
 
     /// Makes `displayed` hold exactly the views of the slots to show for `range`: views of slots that left go
     /// back to the reuse queues, slots that came in get views (and their heights resolved). `anchor` is the
-    /// slot that keeps its place on screen, and where it starts now.
-    func show(_ range: Range<Int>, anchor: (slot: Int, top: CGFloat)? = nil) {
+    /// slot that keeps its place on screen, and where it starts now. Returns whether rows above the anchor were
+    /// left without views (see ``viewsAbove(_:wanted:kept:)``).
+    @discardableResult
+    func show(_ range: Range<Int>, anchor: (slot: Int, top: CGFloat)? = nil) -> Bool {
         let wanted = slotsToShow(range)
         var kept: [(slot: Int, view: UIView)] = []
         kept.reserveCapacity(wanted.count)
@@ -127,7 +131,7 @@ extension UITableView {
             while w < wanted.count && wanted[w] < entry.slot { w += 1 }
             if w < wanted.count && wanted[w] == entry.slot { kept.append(entry) } else { recycle(entry) }
         }
-        let above = viewsAbove(anchor, wanted: wanted, kept: kept)
+        let (above, skipped) = viewsAbove(anchor, wanted: wanted, kept: kept)
         var merged: [(slot: Int, view: UIView)] = []
         merged.reserveCapacity(wanted.count)
         // The kept views from the anchor on (those above it are in `above`).
@@ -151,19 +155,22 @@ extension UITableView {
             }
         }
         displayed = merged
+        return skipped
     }
 
-    /// The views of the wanted slots before `anchor` (by index in `wanted`; nil: not shown), made from the
+    /// The views of the wanted slots before `anchor` (by index in `wanted`; nil: not shown) and whether a row
+    /// was skipped, made from the
     /// anchor upwards when it is in the rect. The anchor keeps its place on screen while their heights resolve,
     /// so they fill the rect from the anchor up: once the ones made reach the rect's top, the estimated rows further up would leave
     /// at once and are not made (scrolling up into rows never measured makes only the cells that fit).
     private func viewsAbove(
         _ anchor: (slot: Int, top: CGFloat)?, wanted: [Int], kept: [(slot: Int, view: UIView)]
-    ) -> [UIView?] {
+    ) -> (views: [UIView?], skipped: Bool) {
         // An anchor below the rect (a jump up to rows far from those shown) leaves the rect to fill downwards.
         guard let anchor, anchor.top < visibleRect.maxY, let end = wanted.firstIndex(where: { $0 >= anchor.slot }),
             end > 0
-        else { return [] }
+        else { return ([], false) }
+        var skipped = false
         var views = [UIView?](repeating: nil, count: end)
         var k = kept.lastIndex { $0.slot < anchor.slot } ?? -1
         var filled: CGFloat = 0
@@ -176,11 +183,12 @@ extension UITableView {
             } else if filled < room || !isRow(slot) {
                 views[i] = makeView(for: slot)
             } else {
+                skipped = true
                 continue
             }
             filled += CGFloat(model.spans.lengths[slot])
         }
-        return views
+        return (views, skipped)
     }
 
     /// Whether the slot holds a row (not a header or footer).
