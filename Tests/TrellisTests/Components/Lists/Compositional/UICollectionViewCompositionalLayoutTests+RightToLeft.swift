@@ -109,4 +109,45 @@ extension UICollectionViewCompositionalLayoutTests {
         #expect(cv.contentOffset == CGPoint(x: 1_090, y: 0))
         #expect(cv.indexPathsForVisibleItems.map(\.item).sorted() == [2, 3, 4, 5])
     }
+
+    /// Horizontally scrolling, right to left, 320 × 200: section 0 scrolls across (down): five 100 × 80 groups
+    /// 10 apart (y 90k), a band 100 wide; section 1 has two 150-wide items. Left to right the content is 100 +
+    /// 300 = 400 long; mirrored, section 0's band is at x 300..<400 and section 1's items at 150 and 0. The
+    /// collection view starts at 400 − 320 = 80 (the band on screen at 220). A 90-point wheel down over the band
+    /// scrolls the band, not the collection view: item 1 (y 90) shows at the band's top.
+    @Test func orthogonalSectionsOfHorizontalLayoutsAreMirrored() throws {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                if index == 1 {
+                    let column = NSCollectionLayoutSize(
+                        widthDimension: .absolute(150), heightDimension: .fractionalHeight(1))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: column, subitems: [item]))
+                }
+                let card = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: card, subitems: [item]))
+                section.orthogonalScrollingBehavior = .continuous
+                section.interGroupSpacing = 10
+                return section
+            }, configuration: configuration)
+        let (root, cv) = makeCollection(CompositionalSource([5, 2]), layout: layout, height: 200, rightToLeft: true)
+        #expect(cv.contentSize == CGSize(width: 400, height: 200))
+        for k in 0..<5 { #expect(frame(cv, k) == CGRect(x: 300, y: 90 * CGFloat(k), width: 100, height: 80)) }
+        #expect(frame(cv, 0, 1) == CGRect(x: 150, y: 0, width: 150, height: 200))
+        #expect(frame(cv, 1, 1) == CGRect(x: 0, y: 0, width: 150, height: 200))
+        #expect(cv.contentOffset == CGPoint(x: 80, y: 0))
+        let band = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        #expect(band.frame == CGRect(x: 300, y: 0, width: 100, height: 200))
+        #expect(band.contentSize == CGSize(width: 100, height: 440))
+        try root.send(.pointerScrolled(by: CGPoint(x: 0, y: 90), type: .continuous, at: CGPoint(x: 260, y: 100)), at: 0)
+        root.layoutIfNeeded()
+        #expect(band.contentOffset == CGPoint(x: 0, y: 90))
+        #expect(cv.contentOffset == CGPoint(x: 80, y: 0))
+        let card1 = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(card1.convert(CGPoint.zero, to: root) == CGPoint(x: 220, y: 0))
+    }
 }
