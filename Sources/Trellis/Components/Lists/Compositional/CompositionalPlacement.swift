@@ -164,14 +164,26 @@ struct CompositionalPlacement {
         frames.selfSizing.reserveCapacity(count)
     }
 
+    /// The section's insets in effect: its content insets, plus across the scrolling axis those of its content
+    /// insets reference.
+    private var insets = NSDirectionalEdgeInsets.zero
+
     /// Lays out `section` from `start` along the scrolling axis (`vertical`) in a collection view of `size`: its
     /// start-edge boundary items, its content, its end-edge items; `supplementarySizes` are the sizes its
-    /// boundary items' views preferred.
+    /// boundary items' views preferred; `reference` the insets its content insets are measured from.
     mutating func layOut(
         _ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, in size: CGSize,
-        supplementarySizes: [CGSize?]
+        supplementarySizes: [CGSize?], reference: NSDirectionalEdgeInsets = .zero
     ) {
-        let insets = section.contentInsets
+        insets = section.contentInsets
+        if vertical {
+            insets.leading += reference.leading
+            insets.trailing += reference.trailing
+        } else {
+            insets.top += reference.top
+            insets.bottom += reference.bottom
+        }
+        let insets = self.insets
         let container = CGSize(
             width: clean(size.width - insets.leading - insets.trailing),
             height: clean(size.height - insets.top - insets.bottom))
@@ -198,7 +210,7 @@ struct CompositionalPlacement {
     private mutating func layOutContent(
         _ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, container: CGSize
     ) {
-        let insets = section.contentInsets
+        let insets = self.insets
         frames.contentStart = start
         if section.orthogonalScrollingBehavior != .none {
             return layOutOrthogonally(section, from: start, vertical: vertical, container: container)
@@ -232,7 +244,7 @@ struct CompositionalPlacement {
     private mutating func layOutOrthogonally(
         _ section: NSCollectionLayoutSection, from start: CGFloat, vertical: Bool, container: CGSize
     ) {
-        let insets = section.contentInsets
+        let insets = self.insets
         let lineStart = start + (vertical ? insets.top : insets.leading)
         var cursor = vertical ? insets.leading : insets.top
         var thickness: CGFloat = 0

@@ -30,6 +30,9 @@ open class NSCollectionLayoutSection {
     /// leading inset — top inset when scrolling horizontally); false: they span the whole collection view
     /// across. Along the axis they come before and after the insets either way.
     open var supplementariesFollowContentInsets = true
+    /// What ``contentInsets`` are measured from across the scrolling axis (`automatic`, the default: the layout
+    /// configuration's reference).
+    open var contentInsetsReference = UIContentInsetsReference.automatic
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

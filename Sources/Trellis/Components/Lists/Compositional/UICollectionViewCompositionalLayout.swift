@@ -9,8 +9,11 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// The whole layout's headers and footers: before the first section and after the last, across the whole
     /// collection view (see ``NSCollectionLayoutBoundarySupplementaryItem``; index path (0, 0)).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What the sections' content insets are measured from across the scrolling axis, for sections whose own
+    /// reference is `automatic` (`automatic`, the default: the collection view's safe area).
+    open var contentInsetsReference = UIContentInsetsReference.automatic
 
-    /// The default configuration: vertical, no space between sections.
+    /// The default configuration: vertical, no space between sections, insets from the safe area.
     public init() {}
 }
 
@@ -124,8 +127,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if supplementarySizes[index].count != items {
                     supplementarySizes[index] = Array(repeating: nil, count: items)
                 }
+                let reference =
+                    section.contentInsetsReference == .automatic
+                    ? configuration.contentInsetsReference : section.contentInsetsReference
                 placement.layOut(
-                    section, from: cursor, vertical: vertical, in: size, supplementarySizes: supplementarySizes[index])
+                    section, from: cursor, vertical: vertical, in: size, supplementarySizes: supplementarySizes[index],
+                    reference: cv.insets(of: reference))
             } else {
                 cv.misuseEvent.fire(
                     .init(

@@ -40,4 +40,37 @@ extension UICollectionViewCompositionalLayoutTests {
         cv.layoutIfNeeded()
         #expect(supplementaryFrame(cv, "header", 0) == CGRect(x: 14, y: 2, width: 292, height: 26))
     }
+
+    /// Content insets measured from the layout margins (12 leading, 18 trailing): a full-width row of a section
+    /// inset 10 at the sides starts at 10 + 12 = 22 and is 320 − 22 − 28 = 270 wide. A section whose own
+    /// reference is `.none` measures from the edges (x 10, 300 wide); the default (`automatic`: the safe area,
+    /// none in a bare root) too.
+    @Test func contentInsetsFromTheLayoutMargins() {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        #expect(configuration.contentInsetsReference == .automatic)
+        configuration.contentInsetsReference = .layoutMargins
+        var references: [UIContentInsetsReference] = [.automatic, .none]
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in
+                let section = NSCollectionLayoutSection(group: self.fullWidthRows(height: 40))
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+                section.contentInsetsReference = references[index]
+                return section
+            }, configuration: configuration)
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        cv.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 18)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = CompositionalSource([1, 1])
+        cv.dataSource = source
+        root.addSubview(cv)
+        root.layoutIfNeeded()
+        #expect(frame(cv, 0, 0) == CGRect(x: 22, y: 0, width: 270, height: 40))
+        #expect(frame(cv, 0, 1) == CGRect(x: 10, y: 40, width: 300, height: 40))
+        configuration.contentInsetsReference = .automatic
+        references = [.automatic, .automatic]
+        layout.invalidateLayout()
+        cv.layoutIfNeeded()
+        #expect(frame(cv, 0, 0) == CGRect(x: 10, y: 0, width: 300, height: 40))
+    }
 }
