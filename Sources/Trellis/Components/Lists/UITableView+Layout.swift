@@ -69,9 +69,11 @@ extension UITableView {
     /// The slot whose place on screen must not move while heights are resolved: the first one shown that
     /// intersects the bounds, else the first in `range` that does.
     func anchorSlot(in range: Range<Int>) -> Int? {
-        let top = Double(bounds.minY - slotsTop)
+        let top = Double(bounds.minY - slotsTop), bottom = Double(bounds.maxY - slotsTop)
         for entry in displayed where model.spans.offset(of: entry.slot) + model.spans.lengths[entry.slot] > top {
-            if model.spans.lengths[entry.slot] > 0 { return entry.slot }
+            guard model.spans.lengths[entry.slot] > 0 else { continue }
+            // Below the bounds (a jump up, far from the rows shown): nothing shown is on screen.
+            return model.spans.offset(of: entry.slot) < bottom ? entry.slot : range.first
         }
         return range.first
     }
