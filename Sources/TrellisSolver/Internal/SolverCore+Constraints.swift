@@ -173,6 +173,14 @@ extension SolverCore {
     ) throws(SolverError) {
         var row = row
         var subject = restrictedSubject(row, marker: marker, other: other)
+        if subject == noSymbol, tableau.kind[Int(marker)] == .dummy,
+            abs(row.constant) <= max(scale, 1) * Tolerance.redundancyRelative, let repeated = repeatedEquality(row)
+        {
+            // A repeated required equality whose expansion kept rounding noise (a slack cell of 10⁻⁷ beside dummies
+            // of 1, a constant of 10⁻⁸ of the terms): the artificial phase would pivot on that noise and move the
+            // slack by noise / noise — an arbitrary amount — or the constant would read as a contradiction.
+            row = repeated
+        }
         if subject == noSymbol, row.cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
             guard Tolerance.isZero(row.constant, scale: scale) else {
                 // 0 = c + Σ dummies with c ≠ 0: contradicts the required equalities whose dummies appear.
@@ -198,6 +206,21 @@ extension SolverCore {
             noteChange(of: slot)
             substitute(subject, byRow: slot)
         }
+    }
+
+    /// `row` without its non-dummy cells when each of them is noise against the row's largest cell
+    /// (``Tolerance/isRedundancyNoise(_:scale:)``) and at least one dummy remains, with constant 0; else nil.
+    private func repeatedEquality(_ row: Row) -> Row? {
+        let scale = Tolerance.cellScale(row)
+        var kept = Row(basic: row.basic)
+        for cell in row.cells {
+            if tableau.kind[Int(cell.symbol)] == .dummy {
+                kept.cells.append(cell)
+            } else if !Tolerance.isRedundancyNoise(cell.coefficient, scale: scale) {
+                return nil
+            }
+        }
+        return kept.cells.isEmpty ? nil : kept
     }
 
     /// A marker of the new row that can be its basic symbol with the row feasible (constant ≥ 0): a slack or error

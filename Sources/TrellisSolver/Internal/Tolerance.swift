@@ -37,6 +37,15 @@ enum Tolerance {
     /// Relative size below which a cell is rounding residue against the largest cell of its row.
     static let residueRelative = 1e-7
 
+    /// Relative size below which a cell of a new required equality's canonical row, beside the dummies of the
+    /// equalities it repeats, is the noise of its expansion (long churn leaves up to 10⁻⁷ there); the row's
+    /// constant likewise against the size of the constraint's terms. (The contract's own tolerance is 10⁻⁶.)
+    static let redundancyRelative = 1e-6
+
+    /// Whether `a` is expansion noise in a row whose largest cell is `scale` (see ``redundancyRelative``).
+    @inline(__always)
+    static func isRedundancyNoise(_ a: Double, scale: Double) -> Bool { abs(a) <= scale * redundancyRelative }
+
     /// The largest cell magnitude of `row` (0 for a row without cells).
     static func cellScale(_ row: Row) -> Double {
         var m = 0.0
