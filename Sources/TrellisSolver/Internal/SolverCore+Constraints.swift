@@ -84,9 +84,25 @@ extension SolverCore {
     /// by the fewest rows first (a fresh variable is held by none), then the lowest id, the first whose definition
     /// keeps the definitions acyclic. Nil when every variable of the row is basic or would close a cycle.
     private mutating func definableVariable(in row: Row) -> (Symbol, Double)? {
-        var candidates: [(small: Bool, count: Int, symbol: Symbol)] = []
+        // The first choice in one pass (it is almost always placeable); the sorted list only when it is not.
         let largest = largestParametricCoefficient(in: row)
+        var best = noSymbol, bestKey = (small: 2, count: Int.max)
         for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0 {
+            let key = (
+                small: abs(cell.coefficient) < Self.subjectThreshold * largest ? 1 : 0,
+                count: tableau.columnCount(cell.symbol)
+            )
+            if key < bestKey || (key == bestKey && cell.symbol < best) {
+                best = cell.symbol
+                bestKey = key
+            }
+        }
+        guard best != noSymbol else { return nil }
+        if let rank = tableau.placeDefinition(of: best, by: row) { return (best, rank) }
+        var candidates: [(small: Bool, count: Int, symbol: Symbol)] = []
+        for cell in row.cells
+        where cell.symbol != best && tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0
+        {
             let small = abs(cell.coefficient) < Self.subjectThreshold * largest
             candidates.append((small, tableau.columnCount(cell.symbol), cell.symbol))
         }

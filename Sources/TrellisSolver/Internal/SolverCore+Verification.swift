@@ -10,40 +10,44 @@ extension SolverCore {
     /// A required constraint is broken when it is off by more than this, relative to the size of its terms.
     static let driftTolerance = 1e-9
 
-    /// One required constraint's use of a variable: its record slot and the term's index there.
-    struct Use {
-        var slot: Int32
-        var term: Int32
-    }
-
-    /// Notes the uses of a required constraint's variables (in `register`).
+    /// Notes the uses of a required constraint's variables (in `register`): one entry per term in its variable's
+    /// column of `uses`, the entries' ids stored together in `useEntries`.
     mutating func noteUses(of constraint: Constraint, slot: Int32) {
         guard constraint.priority.isRequired else { return }
-        var positions: [Int32] = []
-        positions.reserveCapacity(constraint.expression.terms.count)
+        let first = Int32(useEntries.count)
         for (k, term) in constraint.expression.terms.enumerated() {
-            let v = Int(term.variable.id)
-            while uses.count <= v { uses.append([]) }
-            positions.append(Int32(uses[v].count))
-            uses[v].append(Use(slot: slot, term: Int32(k)))
+            while useSymbolCount <= Int(term.variable.id) {
+                uses.appendSymbol()
+                useSymbolCount += 1
+            }
+            useEntries.append(uses.insert(term.variable.id, row: slot, cell: Int32(k)))
         }
-        records[Int(slot)]!.usePositions = positions
+        records[Int(slot)]!.firstUse = first
     }
 
-    /// Forgets the uses of the constraint in `slot` (in `erase`): each is swap-removed from its variable's list, and
-    /// the use moved into its place gets its new position. Positions are read from the record as the loop goes: a
-    /// constraint naming a variable twice (`a.width == a.width` from a Visual Format line) has two uses in one list,
-    /// and removing the first may move the second.
+    /// Forgets the uses of the constraint in `slot` (in `erase`): each entry leaves its variable's column in O(1).
+    /// `useEntries` is compacted (records in slot order) once removed constraints' entries are the majority.
     mutating func forgetUses(of constraint: Constraint, slot: Int32) {
-        let count = records[Int(slot)]!.usePositions.count
-        for (k, term) in constraint.expression.terms.enumerated() where k < count {
-            let v = Int(term.variable.id), p = Int(records[Int(slot)]!.usePositions[k])
-            let last = uses[v].removeLast()
-            if p < uses[v].count {
-                uses[v][p] = last
-                records[Int(last.slot)]!.usePositions[Int(last.term)] = Int32(p)
-            }
+        let first = Int(records[Int(slot)]!.firstUse)
+        guard first >= 0 else { return }
+        let terms = constraint.expression.terms
+        for (k, term) in terms.enumerated() { uses.remove(useEntries[first + k], of: term.variable.id) }
+        records[Int(slot)]!.firstUse = -1
+        deadUseEntries += terms.count
+        if deadUseEntries >= 64 && deadUseEntries * 2 > useEntries.count { compactUseEntries() }
+    }
+
+    private mutating func compactUseEntries() {
+        var compacted: [Int32] = []
+        compacted.reserveCapacity(useEntries.count - deadUseEntries)
+        for slot in records.indices {
+            guard let record = records[slot], record.firstUse >= 0 else { continue }
+            let first = Int(record.firstUse), count = record.constraint.expression.terms.count
+            records[slot]!.firstUse = Int32(compacted.count)
+            compacted.append(contentsOf: useEntries[first..<first + count])
         }
+        useEntries = compacted
+        deadUseEntries = 0
     }
 
     /// Notes that variable `s` changed value in the current operation.
@@ -70,8 +74,13 @@ extension SolverCore {
         if let constraint, constraint.owner == identity, constraint.priority.isRequired, !holds(constraint) {
             return true
         }
-        for s in operationChanged where Int(s) < uses.count {
-            for use in uses[Int(s)] where !holds(records[Int(use.slot)]!.constraint) { return true }
+        for s in operationChanged where Int(s) < useSymbolCount {
+            var e = uses.first(s)
+            while e >= 0 {
+                let entry = uses.entries[Int(e)]
+                if !holds(records[Int(entry.row)]!.constraint) { return true }
+                e = entry.next
+            }
         }
         return false
     }

@@ -31,8 +31,15 @@ struct SolverCore {
     var substitutionTargets: [(slot: Int32, cell: Int32)] = []
     /// Pivots performed so far (wrapping): tells an operation whether it pivoted.
     var pivotCount: UInt64 = 0
-    /// Per variable: the required constraints that use it (see ``verifyOperation(_:)``).
-    var uses: [[Use]] = []
+    /// Per variable: the required constraints that use it (see ``verifyOperation(_:)``), as a column index whose
+    /// entries name a record slot (`row`) and a term (`cell`): flat, no array per variable or constraint.
+    var uses = Columns()
+    /// The number of symbols `uses` has a column for.
+    var useSymbolCount = 0
+    /// Per required constraint: its entries in `uses`, one per term, at `Record.firstUse…` (see ``noteUses(of:slot:)``).
+    var useEntries: [Int32] = []
+    /// Entries of `useEntries` that belong to removed constraints (compacted when they are the majority).
+    var deadUseEntries = 0
     /// Variables whose value changed in the current operation, each once.
     var operationChanged: [Symbol] = []
     var isOperationChanged: [Bool] = []
@@ -55,8 +62,8 @@ struct SolverCore {
         let markerCoefficient: Double
         /// The objective level of a non-required constraint, -1 when required.
         var level: Int
-        /// A required constraint's positions in its variables' ``SolverCore/uses`` lists, one per term.
-        var usePositions: [Int32] = []
+        /// A required constraint's first entry in ``SolverCore/useEntries`` (its terms' entries follow), or -1.
+        var firstUse: Int32 = -1
     }
 
     init(identity: ObjectIdentifier) { self.identity = identity }
