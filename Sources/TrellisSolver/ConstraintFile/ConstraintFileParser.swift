@@ -17,8 +17,9 @@
 /// quotients must stay linear; constants are folded as the line is read. Parsing stops at the first error.
 struct ConstraintFileParser {
     private let fileName: String
-    /// Line numbers of the constraint statements read so far.
-    private var constraintLines: Set<Int> = []
+    /// Per line number read so far: whether it holds a constraint statement (a flat array, not a hashed set: one
+    /// entry per line of a file of 100,000 lines).
+    private var isConstraintLine: [Bool] = []
     /// Names declared by `edit` so far.
     private var editVariables: Set<String> = []
     /// Every name mentioned so far, in order of first mention, and the same names as a set.
@@ -102,7 +103,10 @@ struct ConstraintFileParser {
         } else {
             try expectEnd("'@' or end of line after the right side")
         }
-        constraintLines.insert(line)
+        if isConstraintLine.count <= line {
+            isConstraintLine.append(contentsOf: repeatElement(false, count: line + 1 - isConstraintLine.count))
+        }
+        isConstraintLine[line] = true
         return .constraint(lhs: try fold(lhs), relation: relation, rhs: try fold(rhs), priority: priority)
     }
 
@@ -190,7 +194,9 @@ struct ConstraintFileParser {
         guard let target = Int(token.text), target < line else {
             throw error("line \(token.text) holds no constraint (\(keyword) can only name an earlier line)")
         }
-        guard constraintLines.contains(target) else { throw error("line \(target) holds no constraint") }
+        guard target >= 0, target < isConstraintLine.count, isConstraintLine[target] else {
+            throw error("line \(target) holds no constraint")
+        }
         advance()
         return target
     }
