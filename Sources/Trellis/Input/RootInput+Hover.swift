@@ -55,7 +55,8 @@ extension RootInput {
     }
 
     /// Hover recognizers of views that left the path (`old`: the path before) hear an exit, then those on the
-    /// path an enter or a move.
+    /// path an enter or a move — an enter also for a recognizer that has not seen the pointer yet (added to a
+    /// view already under it, or enabled again), as UIKit's begins at the next hover event.
     private func notifyHoverRecognizers(_ pointer: PointerState, old: [UIView]) {
         let new = pointer.path
         for view in old where !new.contains(where: { $0 === view }) {
@@ -64,7 +65,7 @@ extension RootInput {
         for view in new {
             let entered = !old.contains { $0 === view }
             for r in Self.hoverRecognizers(of: view) {
-                if entered {
+                if entered || !r.isTracking(pointer.id) {
                     r.pointerEntered(pointer.id, at: pointer.location!, in: self)
                 } else {
                     r.pointerMoved(pointer.id, to: pointer.location!)

@@ -29,6 +29,9 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         state = state == .possible ? .began : .changed
     }
 
+    /// Whether pointer `id` is over the view as far as the recognizer knows (it entered and has not left).
+    func isTracking(_ id: Int) -> Bool { pointers.contains { $0.id == id } }
+
     func pointerMoved(_ id: Int, to location: CGPoint) {
         guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
         if pointers[i].location == location { return }

@@ -208,6 +208,37 @@ import Testing
         #expect(hover.state == .possible)
     }
 
+    /// A hover recognizer added to a view the pointer is already over begins at the next move (UIKit's begins at
+    /// the next hover event), as does one enabled again there; neither hears a move it never entered.
+    @Test func hoverRecognizerAddedUnderThePointer() throws {
+        let log = EventLog()
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(a)
+        try root.send(.pointerMoved(to: CGPoint(x: 10, y: 10)), at: 0)
+        let hover = UIHoverGestureRecognizer()
+        hover.addAction { h in log.add("\(h.state) \(fmt(h.location(in: a)))") }
+        a.addGestureRecognizer(hover)
+        #expect(hover.state == .possible)
+        try root.send(.pointerMoved(to: CGPoint(x: 20, y: 10)), at: 0.1)
+        try root.send(.pointerMoved(to: CGPoint(x: 30, y: 10)), at: 0.2)
+        #expect(log.take() == ["began (20, 10)", "changed (30, 10)"])
+        hover.isEnabled = false  // (cancels the hover)
+        #expect(log.take() == ["cancelled (30, 10)"])
+        try root.send(.pointerMoved(to: CGPoint(x: 30, y: 20)), at: 0.3)
+        hover.isEnabled = true
+        try root.send(.pointerMoved(to: CGPoint(x: 40, y: 20)), at: 0.4)
+        try root.send(.pointerMoved(to: CGPoint(x: 100, y: 20)), at: 0.5)  // off the view: onto the root
+        #expect(log.take() == ["began (40, 20)", "ended (40, 20)"])
+        // On the root (the pointer's path is the root alone), added while the pointer is there.
+        let onRoot = UIHoverGestureRecognizer()
+        onRoot.addAction { h in log.add("root \(h.state) \(fmt(h.location(in: root)))") }
+        root.addGestureRecognizer(onRoot)
+        try root.send(.pointerMoved(to: CGPoint(x: 110, y: 20)), at: 0.6)
+        try root.send(.pointerLeft(), at: 0.7)
+        #expect(log.take() == ["root began (110, 20)", "root ended (110, 20)"])
+    }
+
     /// The right button: a tap that requires the secondary button ignores left clicks (the seed's predicates).
     @Test func buttonMaskRequired() throws {
         let log = EventLog()
