@@ -21,8 +21,9 @@ extension UIScrollView {
         _ = contentTouchDelayRecognizer
         let pan = UIPanGestureRecognizer()
         pan.name = "UIScrollView.panGestureRecognizer"
-        pan.shouldBeginHook = { [unowned self] _ in self.canBeginDrag() }
-        pan.addAction { [unowned self] pan in self.drag(pan) }
+        // (Weak: the app may keep the recognizer beyond the scroll view.)
+        pan.shouldBeginHook = { [weak self] _ in self?.canBeginDrag() ?? false }
+        pan.addAction { [weak self] pan in self?.drag(pan) }
         storage.scrollPan = pan
         addGestureRecognizer(pan)
         return pan

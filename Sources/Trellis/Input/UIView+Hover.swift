@@ -72,8 +72,9 @@ extension UIView {
     public var hoverChanged: UIViewEvent<HoverChange> {
         let storage = makeInputStorage()
         if let event = storage.hoverChanged { return event }
-        let event = UIViewEvent<HoverChange>(subscribersChanged: { [unowned self] count in
-            self.setObservesHover(count > 0)
+        // (Weak: an event kept by the app beyond its view may gain or lose subscribers after the view is gone.)
+        let event = UIViewEvent<HoverChange>(subscribersChanged: { [weak self] count in
+            self?.setObservesHover(count > 0)
         })
         storage.hoverChanged = event
         return event

@@ -175,6 +175,54 @@ import TrellisSolver
         #expect(weakHeld == nil)
     }
 
+    /// A view's hover event kept beyond the view: subscribing to it and cancelling a subscription afterwards is
+    /// nothing (the event's hook holds its view weakly), and the view was freed.
+    @Test func hoverEventOutlivesItsView() throws {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var weakView: UIView?
+        let event: UIViewEvent<UIView.HoverChange>
+        let subscription: UIViewEventSubscription
+        var changes: [UIView.HoverState] = []
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            root.addSubview(view)
+            event = view.hoverChanged
+            subscription = event.subscribe { changes.append($0.currentState) }
+            try root.send(.pointerMoved(to: CGPoint(x: 10, y: 10)), at: 0)
+            view.removeFromSuperview()
+            weakView = view
+        }
+        #expect(weakView == nil)
+        #expect(changes == [.direct, .none])
+        subscription.cancel()
+        event.subscribe { _ in changes.append(.direct) }
+        try root.send(.pointerMoved(to: CGPoint(x: 20, y: 10)), at: 1)
+        #expect(changes == [.direct, .none])
+    }
+
+    /// A scroll view's pan recognizer moved to another view and kept beyond the scroll view: a drag over that
+    /// view does not begin it (its scroll view is gone) and nothing crashes.
+    @Test func scrollPanOutlivesItsScrollView() throws {
+        let log = EventLog()
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = UIView(frame: root.bounds)
+        root.addSubview(other)
+        weak var weakScrollView: UIScrollView?
+        let pan: UIPanGestureRecognizer
+        do {
+            let scrollView = UIScrollView(frame: root.bounds)
+            scrollView.contentSize = CGSize(width: 100, height: 1000)
+            pan = scrollView.panGestureRecognizer
+            scrollView.removeGestureRecognizer(pan)
+            weakScrollView = scrollView
+        }
+        #expect(weakScrollView == nil)
+        other.addGestureRecognizer(pan)
+        pan.logStates("pan", to: log)
+        try root.drag(from: CGPoint(x: 50, y: 80), to: CGPoint(x: 50, y: 20), steps: 6, at: 0)
+        #expect(log.take() == ["pan failed", "pan possible"])
+    }
+
     /// A window with a root view controller, shown, clicked and hovered, then hidden: the application lets go
     /// of it (it keeps shown windows only), and dropped, it is freed with its controller.
     @Test func hiddenWindowIsFreed() throws {
