@@ -7,16 +7,13 @@ import Foundation
 /// finger or button is down on it, or while it is focused or first responder, is freed with its tree.
 struct InputHold<Object: AnyObject> {
     private var strong: Object?
-    private weak var root: UIRootView?
+    private weak var weakRoot: Object?
 
     init(_ object: Object?) {
-        if let root = object as? UIRootView { self.root = root } else { strong = object }
+        if object is UIRootView { weakRoot = object } else { strong = object }
     }
 
-    /// The object held (nil: none, or a root that was freed).
-    var object: Object? {
-        if let strong { return strong }
-        guard let root else { return nil }
-        return (root as AnyObject) as? Object
-    }
+    /// The object held (nil: none, or a root that was freed). (No cast on the read: a touch's view is read at
+    /// every delivery.)
+    var object: Object? { strong ?? weakRoot }
 }
