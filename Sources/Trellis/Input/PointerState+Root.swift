@@ -33,6 +33,14 @@ extension PointerState {
         return body()
     }
 
+    /// Whether ``path`` is the chain from `hit` up as it stands: the same hit view (the root, detached, counted),
+    /// and no view moved since it was made (``HoverGeneration/hierarchy``).
+    func pathIsUnchanged(hit: UIView?, root: UIRootView) -> Bool {
+        guard pathGeneration == HoverGeneration.hierarchy else { return false }
+        if let first = path.first { return first === hit }
+        return rootIsDetached && rootEndsPath ? hit === root : hit == nil
+    }
+
     /// Whether a view under the pointer takes it (the hit path is not empty), between updates as during them.
     var isOverTakingView: Bool { !path.isEmpty || (rootIsDetached && rootEndsPath) }
 }

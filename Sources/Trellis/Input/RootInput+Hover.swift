@@ -20,14 +20,22 @@ extension RootInput {
 
     /// Hit-tests `pointer` again and tells hover recognizers and observers what changed.
     func refreshHover(_ pointer: PointerState) {
-        let attached = pointer.attachRoot(root)  // (the root is in the path only during the update)
-        defer { if attached { pointer.detachRoot(root) } }
         var hit: UIView?
         if let location = pointer.location {
             hoverEvent.timestamp = clock.now
             hoverEvent.modifierFlags = modifierFlags
             hit = root.hitTest(location, with: hoverEvent)
         }
+        // The common move: the hit path of the last update (the same hit view, no view moved since), no hover
+        // recognizer on it, and the last observer walk still holding (or nothing observing) — nothing to tell
+        // anybody, decided without putting the root back in the lists.
+        if pointer.rootIsDetached && pointer.pathIsUnchanged(hit: hit, root: root) && !hasHoverRecognizers(pointer)
+            && (!hasObservers(pointer) || canReuseWalk(pointer))
+        {
+            return
+        }
+        let attached = pointer.attachRoot(root)  // (the root is in the path only during the update)
+        defer { if attached { pointer.detachRoot(root) } }
         // Hover recognizers hear who entered and who left: the old path is kept aside when it has some (when only
         // the new one has, every one of them is new to the pointer).
         let oldHasRecognizers = Self.hasHoverRecognizers(pointer.path)
@@ -40,9 +48,18 @@ extension RootInput {
         } else if oldHasRecognizers {
             notifyHoverRecognizers(pointer, old: pointer.path)
         }
-        if root.hoverObserversInSubtree > 0 || !pointer.hoveredObservers.isEmpty, !canReuseWalk(pointer) {
-            updateObservers(pointer)
-        }
+        if hasObservers(pointer), !canReuseWalk(pointer) { updateObservers(pointer) }
+    }
+
+    /// Whether hover observers may be under `pointer`, or were (the root counted, detached or not).
+    private func hasObservers(_ pointer: PointerState) -> Bool {
+        root.hoverObserversInSubtree > 0 || !pointer.hoveredObservers.isEmpty || pointer.rootObserverIndex >= 0
+    }
+
+    /// Whether a view on `pointer`'s path, the root detached from it or not, has hover recognizers.
+    private func hasHoverRecognizers(_ pointer: PointerState) -> Bool {
+        if Self.hasHoverRecognizers(pointer.path) { return true }
+        return pointer.rootIsDetached && pointer.rootEndsPath && (root.inputStorage?.hoverRecognizerCount ?? 0) > 0
     }
 
     private static func hasHoverRecognizers(_ path: [UIView]) -> Bool {
@@ -84,10 +101,10 @@ extension RootInput {
     /// Finds the observers under `pointer` and how it hovers each; sets the states that changed (firing the
     /// views' events), and clears the observers it left.
     private func updateObservers(_ pointer: PointerState) {
-        // The pointer's scratch list, swapped out so that appending does not copy it (no allocation per move).
-        var found: [(view: UIView, state: UIView.HoverState)] = []
+        // The pointer's scratch lists, swapped out so that appending does not copy them (no allocation per move).
+        var found = HoverFindings()
         swap(&found, &pointer.foundObservers)
-        found.removeAllKeepingBuffer()
+        found.removeAll()
         pointer.walkIsReusable = false
         if let location = pointer.location, root.hoverObserversInSubtree > 0 {
             // Recorded for reuse: the generation before the walk (the events below may change the tree), whether
@@ -103,21 +120,38 @@ extension RootInput {
         }
         var previous: [UIView] = []
         swap(&previous, &pointer.hoveredObservers)
-        // The observers left: those of `previous` not found now, told apart by a mark on the found ones (set and
-        // cleared before any event fires), not by searching `found` for each.
-        for entry in found { entry.view.inputStorage?.isFoundByHover = true }
-        var left = 0
-        for i in previous.indices where !(previous[i].inputStorage?.isFoundByHover ?? false) {
-            previous.swapAt(left, i)
-            left += 1
+        // The observers left: those of `previous` not found now, told apart by this update's number stamped on the
+        // found ones (before any event fires; nothing to clear after), not by searching `found` for each.
+        hoverStamp &+= 1
+        let stamp = hoverStamp
+        var i = 0
+        while i < found.count {
+            found.views[i].inputStorage?.hoverStamp = stamp
+            i += 1
         }
-        for entry in found { entry.view.inputStorage?.isFoundByHover = false }
+        var left = 0
+        i = 0
+        while i < previous.count {
+            if previous[i].inputStorage?.hoverStamp != stamp {
+                previous.swapAt(left, i)
+                left += 1
+            }
+            i += 1
+        }
         for i in 0..<left { setHover(.none, of: previous[i], for: pointer.id) }
         previous.removeAllKeepingBuffer()
-        for (view, _) in found { previous.append(view) }
+        i = 0
+        while i < found.count {
+            previous.append(found.views[i])  // (not `append(contentsOf:)`: its generic path costs more for a few)
+            i += 1
+        }
         swap(&previous, &pointer.hoveredObservers)
-        for (view, state) in found { setHover(state, of: view, for: pointer.id) }
-        found.removeAllKeepingBuffer()
+        i = 0
+        while i < found.count {
+            setHover(found.states[i], of: found.views[i], for: pointer.id)
+            i += 1
+        }
+        found.removeAll()
         swap(&found, &pointer.foundObservers)
     }
 
@@ -127,7 +161,7 @@ extension RootInput {
     /// worked it out; the root's is asked here).
     private func walk(
         _ start: UIView, _ startPoint: CGPoint, _ startSide: Side, _ startIndex: Int, inside startInside: Bool,
-        _ pointer: PointerState, _ found: inout [(view: UIView, state: UIView.HoverState)]
+        _ pointer: PointerState, _ found: inout HoverFindings
     ) {
         // (A loop, not only recursion: down the hit path through disjoint indexed levels, the walk goes on with
         // the path's next view in place — the common grid or list costs no call per level.)
@@ -141,7 +175,7 @@ extension RootInput {
                 guard inside || !switches[.clipsSubviews], view.isInputVisible else { return }
             }
             if inside || onPath, let storage = view.inputStorage, storage.observesHover {
-                found.append((view, side == .behind ? .obscured : .direct))
+                found.append(view, side == .behind ? .obscured : .direct)
             }
             // (A transform of the subviews may change without telling hover: such a walk is not reused.)
             if switches.transformsSubviews { walkDependsOnPoint = true }
@@ -202,7 +236,7 @@ extension RootInput {
     @inline(__always)
     private func visit(
         _ subview: UIView, _ base: CGPoint, _ pathChild: UIView?, _ pathIndex: Int, _ childSide: inout Side,
-        _ pointer: PointerState, _ found: inout [(view: UIView, state: UIView.HoverState)]
+        _ pointer: PointerState, _ found: inout HoverFindings
     ) {
         guard subview.hoverObserversInSubtree > 0 else { return }
         var q = CGPoint(
@@ -238,6 +272,12 @@ extension RootInput {
     /// Sets how pointer `id` hovers the observer `view`, firing its event when that changes.
     private func setHover(_ state: UIView.HoverState, of view: UIView, for id: Int) {
         guard let storage = view.inputStorage, storage.observesHover else { return }
+        // The common case on a path that stays: the one pointer over the view, in that state already (read in place).
+        if storage.hoveringPointers.count == 1 && storage.hoveringPointers[0].pointer == id
+            && storage.hoveringPointers[0].state == state
+        {
+            return
+        }
         // (The list is moved out of the storage and back, not copied: no reference counting for it.)
         var previous: [UIView.HoveringPointer] = []
         swap(&previous, &storage.hoveringPointers)
@@ -272,9 +312,8 @@ extension RootInput {
         // (Fired unretained: the event lives as long as the storage, which the caller's list of views keeps alive;
         // retaining it costs a side-table round trip, as its subscriptions hold it weakly.)
         guard let event = storage.hoverChanged else { return }
-        Unmanaged.passUnretained(event)._withUnsafeGuaranteedRef {
-            $0.fire(UIView.HoverChange(previous: previous, current: current))
-        }
+        let change = UIView.HoverChange(previous: consume previous, current: current)  // (moved in, not copied)
+        Unmanaged.passUnretained(event)._withUnsafeGuaranteedRef { $0.fire(change) }
     }
 
     /// The one-entry hover list `[id: state]`, shared for the first few pointer ids (arrays are values: sharing

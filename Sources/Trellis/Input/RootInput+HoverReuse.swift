@@ -20,19 +20,23 @@ extension RootInput {
         guard pointer.walkIsReusable, pointer.walkGeneration == HoverGeneration.current,
             let location = pointer.location
         else { return false }
-        // (The pointer's arrays are read in place, by index: no copies, no reference counting.)
-        guard !pointer.path.isEmpty else { return false }
+        // (The pointer's arrays are read in place, by index: no copies, no reference counting. Between updates the
+        // root is detached from the path: then it is the path's last level, one past its end.)
+        let count = pointer.path.count
+        let levels = count + (pointer.rootIsDetached && pointer.rootEndsPath ? 1 : 0)
+        guard count > 0 else { return false }
         // Down the path from the root to the last view checked, the point converted as the walk does.
         var p = location
-        var level = pointer.path.count - 1
+        var level = levels - 1
         var k = 0
         while k < pointer.walkFrameChecks.count {
             let check = pointer.walkFrameChecks[k]
             while level > check {
                 // (The common level — no transform — read in place, without calls.)
-                if !pointer.path[level].touchSwitches.transformsSubviews
-                    && pointer.path[level - 1].animationState == nil
-                {
+                let transforms =
+                    level < count
+                    ? pointer.path[level].touchSwitches.transformsSubviews : root.touchSwitches.transformsSubviews
+                if !transforms && pointer.path[level - 1].animationState == nil {
                     let frame = pointer.path[level - 1].storedFrame
                     if level - 1 == check {
                         guard pointer.path[level - 1].touchSwitches[.clipsSubviews],
@@ -43,7 +47,8 @@ extension RootInput {
                     p = CGPoint(x: p.x - frame.origin.x + origin.x, y: p.y - frame.origin.y + origin.y)
                 } else {
                     let next = Self.stepDown(
-                        p, from: pointer.path[level], to: pointer.path[level - 1], checkingFrame: level - 1 == check)
+                        p, from: level < count ? pointer.path[level] : root, to: pointer.path[level - 1],
+                        checkingFrame: level - 1 == check)
                     guard let next else { return false }
                     p = next
                 }

@@ -65,6 +65,8 @@ final class RootInput {
     @exclusivity(unchecked) var hoverCandidates: [Int32] = []
     /// Set by the hover walk when what it found depended on more than the hit path (see `canReuseWalk`).
     @exclusivity(unchecked) var walkDependsOnPoint = false
+    /// The number of the last observer update, stamped on the observers it found (see `updateObservers`).
+    @exclusivity(unchecked) var hoverStamp: UInt64 = 0
     /// Shared one-entry hover lists (see `singleHover`).
     @exclusivity(unchecked) var singleHoverLists: [[UIView.HoveringPointer]] = []
     /// Events of the root.
@@ -296,7 +298,7 @@ final class PointerState {
     /// Hover observers with a state for this pointer.
     @exclusivity(unchecked) var hoveredObservers: [UIView] = []
     /// Scratch storage for the observers found by a hover update.
-    @exclusivity(unchecked) var foundObservers: [(view: UIView, state: UIView.HoverState)] = []
+    @exclusivity(unchecked) var foundObservers = HoverFindings()
     /// The last observer walk, for reuse by the next update (`RootInput+HoverReuse.swift`): whether it found
     /// what it found from the hit path alone, the ``HoverGeneration`` it was made at, and the path indices of
     /// the views whose frames had to hold the point (descending: from the root down).

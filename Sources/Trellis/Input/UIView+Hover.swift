@@ -72,9 +72,11 @@ extension UIView {
     public var hoverChanged: UIViewEvent<HoverChange> {
         let storage = makeInputStorage()
         if let event = storage.hoverChanged { return event }
-        // (Weak: an event kept by the app beyond its view may gain or lose subscribers after the view is gone.)
-        let event = UIViewEvent<HoverChange>(subscribersChanged: { [weak self] count in
-            self?.setObservesHover(count > 0)
+        // (Not owning the view, and safe after it: an event kept by the app beyond its view may gain or lose
+        // subscribers after the view is gone. Not `weak`, which would slow every retain of an observing view.)
+        let reference = storage.backReference(to: self)
+        let event = UIViewEvent<HoverChange>(subscribersChanged: { count in
+            reference.view?.setObservesHover(count > 0)
         })
         storage.hoverChanged = event
         return event

@@ -13,8 +13,9 @@ final class ViewInputStorage {
     /// The hover event, once asked for; the view observes hover while it has subscribers.
     @exclusivity(unchecked) var hoverChanged: UIViewEvent<UIView.HoverChange>?
     @exclusivity(unchecked) var observesHover = false
-    /// Set while a hover update tells the observers it found from those it left (see `updateObservers`).
-    @exclusivity(unchecked) var isFoundByHover = false
+    /// The number of the last hover update that found the view (``RootInput/hoverStamp``): how an update tells
+    /// the observers it found from those it left (see `updateObservers`).
+    @exclusivity(unchecked) var hoverStamp: UInt64 = 0
     /// The hover state per pointer, kept for observing views, sorted by pointer id.
     @exclusivity(unchecked) var hoveringPointers: [UIView.HoveringPointer] = []
     /// The index of the view's subviews that hold hover observers (built by the hover walk when many do).
@@ -25,6 +26,19 @@ final class ViewInputStorage {
     var scrollDelay: UIGestureRecognizer?
     var scrollDragStart = CGPoint.zero
     var scrollDragTranslationAtStart = CGPoint.zero
+    /// The back-reference closures of the view hold (``ViewBackReference``), made on first use; cleared as the
+    /// storage goes with its view.
+    private var backReferenceIfMade: ViewBackReference?
+
+    /// The back-reference to `view`, the storage's view.
+    func backReference(to view: UIView) -> ViewBackReference {
+        if let backReferenceIfMade { return backReferenceIfMade }
+        let reference = ViewBackReference(view)
+        backReferenceIfMade = reference
+        return reference
+    }
+
+    deinit { backReferenceIfMade?.clear() }
 }
 
 extension UIView {
