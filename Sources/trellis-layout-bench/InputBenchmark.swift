@@ -151,6 +151,87 @@ func scanHit(_ view: UIView, _ p: CGPoint) -> UIView? {
     }
 }
 
+/// The hand-written scan made to do hover's observable work, for trees where every view below the root observes
+/// hover (the deep nests and the scaled lists): besides the hit view it finds every view under the point — on
+/// the hit path (direct: the scan's front-most containing subview at each level), behind it (obscured: an
+/// earlier subview whose frame holds the point, and what inside it holds it) — keeps each view's state by its
+/// `tag` (set to a dense index first, as a hand-written tracker would number its views), and calls `changed`
+/// for every view whose state changed since the last move, as Trellis fires `hoverChanged`. The same frame
+/// arithmetic as ``scanHit(_:_:)``, through unsafe buffers; no allocation per move.
+final class HandHover {
+    /// By tag: 0 none, 1 obscured, 2 direct; and the move that last found the view. (Without dynamic exclusivity
+    /// checks, as Trellis's own input state: one thread, no overlapping accesses.)
+    @exclusivity(unchecked) private var state: [UInt8]
+    @exclusivity(unchecked) private var seen: [UInt32]
+    @exclusivity(unchecked) private var hovered: [Int] = []
+    @exclusivity(unchecked) private var found: [Int] = []
+    @exclusivity(unchecked) private var move: UInt32 = 0
+    private let changed: (Int, UInt8) -> Void
+
+    /// Numbers `root` and its descendants by `tag` (0 the root).
+    init(_ root: UIView, changed: @escaping (Int, UInt8) -> Void) {
+        let views = [root] + descendants(of: root)
+        for (i, v) in views.enumerated() { v.tag = i }
+        state = Array(repeating: 0, count: views.count)
+        seen = Array(repeating: 0, count: views.count)
+        hovered.reserveCapacity(views.count)
+        found.reserveCapacity(views.count)
+        self.changed = changed
+    }
+
+    /// The pointer moved to `p` (root space): returns the hit view and tells what changed.
+    func update(_ root: UIView, _ p: CGPoint) -> UIView? {
+        move &+= 1
+        found.removeAll(keepingCapacity: true)
+        let hit = walk(root, p, onPath: true)
+        for t in hovered where seen[t] != move {
+            state[t] = 0
+            changed(t, 0)
+        }
+        swap(&hovered, &found)
+        return hit
+    }
+
+    @inline(__always)
+    private func mark(_ view: UIView, _ s: UInt8) {
+        let t = view.tag
+        seen[t] = move
+        found.append(t)
+        if state[t] != s {
+            state[t] = s
+            changed(t, s)
+        }
+    }
+
+    /// Marks the subviews of `view` under `p` (in `view`'s bounds space): on the path, the front-most is direct
+    /// and the rest obscured; off it, all obscured. Returns the deepest direct one.
+    private func walk(_ view: UIView, _ p: CGPoint, onPath: Bool) -> UIView? {
+        let o = view.bounds.origin
+        let q = CGPoint(x: p.x + o.x, y: p.y + o.y)
+        return view.subviews.withUnsafeBufferPointer { subviews -> UIView? in
+            var hit: UIView?
+            var pathFound = !onPath
+            var i = subviews.count
+            while i > 0 {
+                i -= 1
+                let f = subviews[i].frame
+                let dx = q.x - f.origin.x
+                let dy = q.y - f.origin.y
+                guard dx >= 0 && dy >= 0 && dx < f.size.width && dy < f.size.height else { continue }
+                if pathFound {
+                    mark(subviews[i], 1)
+                    _ = walk(subviews[i], CGPoint(x: dx, y: dy), onPath: false)
+                } else {
+                    pathFound = true
+                    mark(subviews[i], 2)
+                    hit = walk(subviews[i], CGPoint(x: dx, y: dy), onPath: true) ?? subviews[i]
+                }
+            }
+            return hit
+        }
+    }
+}
+
 /// Nanoseconds per move: Trellis's entry point and the scan, best of `runs`.
 func inputTimes(_ tree: InputTree, _ order: InputOrder, observed: Bool, moves: Int, runs: Int) -> (
     trellis: Double, scan: Double
@@ -260,6 +341,10 @@ func runInputScaling(quick: Bool) -> Double {
 ///     valgrind --tool=callgrind --dump-before='*inputScanPass*' --dump-before='*inputTrellisPass*' \
 ///         --dump-before='*inputCaseEnd*' trellis-layout-bench --input --input-only grid sweepUp every 2000
 ///     # instructions per move: dump 2 (the scan) and dump 4 (Trellis, second pass), each divided by MOVES
+///
+/// Where every view observes (`deep:DEPTH`, `list:SECTIONS` with `every`), the hand-written hover tracker
+/// (``HandHover``) then goes over the points twice as well, with `--dump-before='*inputHandHoverPass*'`: dump 6
+/// is its steady pass (dump 5 its first); its hover events must equal Trellis's (checked).
 func runInputCase(_ args: [String]) -> Bool {
     guard args.count >= 3, let order = InputOrder(rawValue: args[1]) else {
         print("--input-only TREE ORDER none|every [MOVES]")
@@ -287,6 +372,7 @@ func runInputCase(_ args: [String]) -> Bool {
         return false
     }
     let moves = args.count > 3 ? Int(args[3]) ?? 2_000 : 2_000
+    let everyViewObserves = args[2] == "every" && (parts[0] == "deep" || size > 0)
     var hoverEvents = 0
     for view in observing { view.hoverChanged.subscribe { _ in hoverEvents += 1 } }
     let points = order.points(in: root.bounds.size, count: moves)
@@ -297,12 +383,34 @@ func runInputCase(_ args: [String]) -> Bool {
     let t1 = now()
     inputTrellisPass(root, points, &time)
     let t2 = now()
+    var handLine = ""
+    if everyViewObserves {
+        // The hand-written hover tracker over the same points, twice (the second pass is the steady cost).
+        var handEvents = 0
+        let hand = HandHover(root) { _, _ in handEvents += 1 }
+        inputHandHoverPass(hand, root, points)
+        let trellisEvents = hoverEvents
+        let h0 = now()
+        inputHandHoverPass(hand, root, points)
+        let h1 = now()
+        handLine = "; hand-written hover \(Double(h1 - h0) / Double(moves)) ns/move, \(handEvents) events"
+        sink += Double(handEvents)
+        precondition(handEvents == trellisEvents, "hover events differ: \(handEvents) by hand, \(trellisEvents)")
+    }
     inputCaseEnd()
     sink += Double(found + hoverEvents)
     print(
         "\(args[0]) \(order) \(args[2]), \(moves) moves: Trellis \(Double(t1 - t0) / Double(moves)) then "
-            + "\(Double(t2 - t1) / Double(moves)) ns/move; \(hoverEvents) hover events")
+            + "\(Double(t2 - t1) / Double(moves)) ns/move; \(hoverEvents) hover events" + handLine)
     return true
+}
+
+/// The hand-written hover tracker over `points`.
+@inline(never)
+func inputHandHoverPass(_ hand: HandHover, _ root: UIRootView, _ points: [CGPoint]) {
+    var found = 0
+    for p in points where hand.update(root, p) != nil { found += 1 }
+    sink += Double(found)
 }
 
 /// The hand-written scan over `points`; returns how many hit something.
