@@ -58,11 +58,13 @@ extension RootInput {
 
     /// Whether a view on `pointer`'s path, the root detached from it or not, has hover recognizers.
     private func hasHoverRecognizers(_ pointer: PointerState) -> Bool {
+        guard UIHoverGestureRecognizer.attachedCount.load(ordering: .relaxed) > 0 else { return false }
         if Self.hasHoverRecognizers(pointer.path) { return true }
         return pointer.rootIsDetached && pointer.rootEndsPath && (root.inputStorage?.hoverRecognizerCount ?? 0) > 0
     }
 
     private static func hasHoverRecognizers(_ path: [UIView]) -> Bool {
+        guard UIHoverGestureRecognizer.attachedCount.load(ordering: .relaxed) > 0 else { return false }
         var i = 0  // (by index: no iterator holding the array)
         while i < path.count {
             if (path[i].inputStorage?.hoverRecognizerCount ?? 0) > 0 { return true }

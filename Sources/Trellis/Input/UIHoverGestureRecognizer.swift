@@ -1,10 +1,15 @@
 import Foundation
+import Synchronization
 
 /// Recognizes a pointer over the view without a button held… or with one (UIKit's
 /// `UIHoverGestureRecognizer`, continuous): it begins when a pointer's hit path enters the view (the pointer
 /// hits the view or something inside it), changes as the pointer moves over it, and ends when the last
 /// pointer leaves (or leaves the window). A view under another view that takes the pointer is not entered.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    /// How many hover recognizers are attached to views, in all trees: while none are, hover does not look for
+    /// them along the pointer's path (a look at every view of the path, on every move).
+    static let attachedCount = Atomic<Int>(0)
+
     /// The pointers over the view, and where (root space), in the order they entered.
     private var pointers: [(id: Int, location: CGPoint)] = []
 

@@ -29,7 +29,10 @@ extension UIView {
         }
         let storage = makeInputStorage()
         storage.gestureRecognizers.append(gestureRecognizer)
-        if gestureRecognizer is UIHoverGestureRecognizer { storage.hoverRecognizerCount += 1 }
+        if gestureRecognizer is UIHoverGestureRecognizer {
+            storage.hoverRecognizerCount += 1
+            UIHoverGestureRecognizer.attachedCount.wrappingAdd(1, ordering: .relaxed)
+        }
         gestureRecognizer.view = self
     }
 
@@ -38,7 +41,10 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self, let storage = inputStorage else { return }
         storage.gestureRecognizers.removeAll { $0 === gestureRecognizer }
-        if gestureRecognizer is UIHoverGestureRecognizer { storage.hoverRecognizerCount -= 1 }
+        if gestureRecognizer is UIHoverGestureRecognizer {
+            storage.hoverRecognizerCount -= 1
+            UIHoverGestureRecognizer.attachedCount.wrappingSubtract(1, ordering: .relaxed)
+        }
         gestureRecognizer.view = nil
         gestureRecognizer.arena?.recognizerWasDetached(gestureRecognizer)
         if storage.scrollPan === gestureRecognizer { storage.scrollPan = nil }
