@@ -5,6 +5,7 @@
 #   Scripts/fuzz.sh 600             # 10 minutes per target
 #   Scripts/fuzz.sh 60 FuzzPNG      # one target
 #   RUNS=1000000 Scripts/fuzz.sh    # a fixed number of inputs per target instead of a time limit
+#   SKIP_BUILD=1 Scripts/fuzz.sh    # run the targets already built
 #
 # Targets: FuzzConstraintFile (constraint-file parser + solver), FuzzVisualFormat (Visual Format parser,
 # activation, layout, deactivation, freeing), FuzzPNG (PNG validation, Cairo decoding, tiled drawing).
@@ -19,12 +20,18 @@ targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(FuzzConstraintFile FuzzVisualFormat FuzzPNG)
 
 # libFuzzer supplies `main`: the targets are compiled as libraries. One build per product: `swift build` keeps
-# only the last of several `--product` options.
-for target in "${targets[@]}"; do
-    (cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library \
-        --product "$target" 2>&1 | grep -E "error|warning: |Compiling Fuzz|Build complete" || true)
-done
-bin="Fuzz/$(cd Fuzz && swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path | sed 's|.*/Fuzz/||')"
+# only the last of several `--product` options. swiftc, too, keeps only the last `-sanitize=` option, and
+# `--sanitize=fuzzer --sanitize=address` hands it two: the Swift code was built with AddressSanitizer and
+# **without coverage** (libFuzzer then runs blind: no new units, tens of thousands of inputs a second). The
+# `-Xswiftc` option comes last and names both; `--sanitize` still gives the C targets and the link both.
+sanitize=(--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+if [ -z "${SKIP_BUILD:-}" ]; then
+    for target in "${targets[@]}"; do
+        (cd Fuzz && nice swift build -c release -j 2 "${sanitize[@]}" --product "$target" 2>&1 \
+            | grep -E "error|warning: |Compiling Fuzz|Build complete" || true)
+    done
+fi
+bin="Fuzz/$(cd Fuzz && swift build -c release "${sanitize[@]}" --show-bin-path | sed 's|.*/Fuzz/||')"
 mkdir -p .build/fuzz-findings
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0}"
 export SWIFT_BACKTRACE=enable=no  # let AddressSanitizer report (Swift's backtracer reads freed memory)
@@ -41,10 +48,16 @@ for target in "${targets[@]}"; do
         status=1
         continue
     fi
+    # A target whose own code carries no coverage counters is not fuzzed, whatever its input count says.
+    if ! readelf -S "$bin/$target.build/$target.swift.o" | grep -q __sancov_cntrs; then
+        echo "$target was built without coverage instrumentation ($bin/$target.build/$target.swift.o)"
+        status=1
+        continue
+    fi
     # -rss_limit_mb: a PNG within the limits may still decode to 1 GiB; -timeout: a hang is a finding.
     if ! "$bin/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix=.build/fuzz-findings/"$name"- "$corpus" "Fuzz/Corpus/$name" 2>&1 \
-        | grep -E "^#[0-9]+ +(DONE|INITED)|stat::|ERROR|SUMMARY|==[0-9]+==|Fatal error|Test unit written|Done [0-9]+ runs"; then
+        | grep -E "^INFO: Loaded|^#[0-9]+[[:space:]]+(DONE|INITED)|stat::|ERROR|SUMMARY|==[0-9]+==|Fatal error|Test unit written|Done [0-9]+ runs"; then
         :
     fi
     if ls .build/fuzz-findings/"$name"-* >/dev/null 2>&1; then status=1; fi
