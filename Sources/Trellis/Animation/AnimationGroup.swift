@@ -90,6 +90,14 @@ final class AnimationGroup: AnimationRecorder {
         completion?(!interrupted)
     }
 
+    /// Its root went away before the end: lets go of the animations (each holds the group; views that outlive
+    /// the root keep theirs) and of the completion, which no clock will run now.
+    func rootWentAway() {
+        finished = true
+        animations.removeAll()
+        completion = nil
+    }
+
     func animationRemoved(_ animation: PropertyAnimation, interrupted: Bool) {
         guard !finished else { return }
         guard let index = animations.firstIndex(where: { $0 === animation }) else { return }

@@ -16,6 +16,12 @@ final class RootAnimationClock {
 
     init(root: UIRootView) { self.root = root }
 
+    /// The root went away with animation groups still running. A group lists its animations and each names its
+    /// group: without this, the cycle kept them (and what the completion captures) for good (issue 20).
+    deinit {
+        for case let group as AnimationGroup in timelines { group.rootWentAway() }
+    }
+
     func timelineStarted(_ timeline: AnyObject) {
         if !timelines.contains(where: { $0 === timeline }) { timelines.append(timeline) }
     }
