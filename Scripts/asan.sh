@@ -22,6 +22,10 @@ rm -rf "$logs" && mkdir -p "$logs"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0}:log_path=$logs/report"
 # Foundation Data's tagged storage pointers are invisible to LeakSanitizer (Scripts/lsan.supp says why).
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0}"
+# Apps a test starts and ends while their windows are open (the example app in the Xvfb tests) get these and the
+# side tables of their live objects (Scripts/lsan-app.supp says why); XvfbSession passes them on.
+cat Scripts/lsan.supp Scripts/lsan-app.supp > "$logs/app.supp"
+export TRELLIS_APP_LSAN_OPTIONS="suppressions=$logs/app.supp:print_suppressions=0"
 export SWIFT_BACKTRACE=enable=no  # let the sanitizer report (Swift's backtracer reads freed memory)
 
 swift test --sanitize=address --scratch-path .build/asan "$@"

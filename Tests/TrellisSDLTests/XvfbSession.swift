@@ -93,6 +93,9 @@ final class XvfbSession {
     ) throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
+        // Under Scripts/asan.sh: a program ended while its windows are open has live objects whose weak-reference
+        // side tables LeakSanitizer cannot follow; the script names its suppressions for such programs here.
+        if let options = env["TRELLIS_APP_LSAN_OPTIONS"] { env["LSAN_OPTIONS"] = options }
         for (k, v) in environment { env[k] = v }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
