@@ -195,7 +195,7 @@ import TrellisTestSupport
             let (window, form) = showForm()
             let native = try #require(host.nativeWindow(for: window))
             try host.step(timeout: 0)
-            form.onLayout = { window.isHidden = true }
+            form.onLayout = { [weak window] in window?.isHidden = true }  // (weak: the form is the window's)
             native.resize(to: CGSize(width: 250, height: 200))
             try host.step(timeout: 0)
             #expect(form.field.frame == CGRect(x: 20, y: 80, width: 210, height: 100))

@@ -2,8 +2,16 @@ import Foundation
 import Trellis
 import TrellisExamples
 
-/// Data sources of the list scenes (a table or collection view holds its data source weakly, as UIKit's).
-nonisolated(unsafe) private var listSources: [AnyObject] = []
+/// A table view that owns its data source (a table or collection view holds its data source weakly, as
+/// UIKit's): the scene's source goes with the scene instead of staying in a global for good.
+final class SourceOwningTableView: UITableView {
+    var ownedSource: AnyObject?
+}
+
+/// A collection view that owns its data source (see ``SourceOwningTableView``).
+final class SourceOwningCollectionView: UICollectionView {
+    var ownedSource: AnyObject?
+}
 
 extension Scene {
     /// A grouped settings table: three sections, 30 rows with switches, values and disclosure indicators.
@@ -13,10 +21,10 @@ extension Scene {
             + "with values and disclosure indicators, switch-like accessory views, separators inset to the text. Only the rows on "
             + "screen exist as cells; their heights come from the cells' constraints."
     ) { root, _ in
-        let table = UITableView(frame: root.bounds, style: .insetGrouped)
+        let table = SourceOwningTableView(frame: root.bounds, style: .insetGrouped)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let source = SettingsSource()
-        listSources.append(source)
+        table.ownedSource = source
         table.dataSource = source
         root.addSubview(table)
     }
@@ -36,11 +44,11 @@ extension Scene {
         let columns: CGFloat = root.bounds.width > 600 ? 2 : 1
         layout.itemSize = CGSize(
             width: ((root.bounds.width - 24 - 12 * (columns - 1)) / columns).rounded(.down), height: 100)
-        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        let cv = SourceOwningCollectionView(frame: root.bounds, collectionViewLayout: layout)
         cv.backgroundColor = SceneKit.canvas
         cv.register(FeedCardCell.self, forCellWithReuseIdentifier: "card")
         let source = FeedSource()
-        listSources.append(source)
+        cv.ownedSource = source
         cv.dataSource = source
         root.addSubview(cv)
     }

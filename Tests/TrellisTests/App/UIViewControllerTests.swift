@@ -317,7 +317,7 @@ import TrellisTestSupport
             w.makeKeyAndVisible()
             w.layoutIfNeeded()
             _ = log.take()
-            a.onViewDidLayoutSubviews = { w.isHidden = true }
+            a.onViewDidLayoutSubviews = { [weak w] in w?.isHidden = true }  // (weak: `a` is the window's)
             w.frame.size = CGSize(width: 200, height: 200)
             w.layoutIfNeeded()
             #expect(

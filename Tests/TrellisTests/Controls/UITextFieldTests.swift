@@ -271,7 +271,7 @@ import TrellisTestSupport
     @Test func removingTheFieldWhileEditingLosesNothing() throws {
         let (root, field) = setUp()
         field.addAction(
-            UIAction { _ in
+            UIAction { [unowned field] _ in
                 if field.text == "bye" { field.removeFromSuperview() }
             }, for: .editingChanged)
         try root.click(CGPoint(x: 100, y: 37), at: 1)

@@ -61,7 +61,7 @@ import Testing
         let slider = UISlider()
         let root = controlRoot([(slider, CGRect(x: 0, y: 0, width: 228, height: 31))])
         var values: [Float] = []
-        slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
         #expect(slider.intrinsicContentSize.height == 31)
         // Grab the thumb 4 points right of its center (x 18): the grab offset stays.
         try root.drag(from: CGPoint(x: 18, y: 15), to: CGPoint(x: 218, y: 15), steps: 4, at: 1)
@@ -79,7 +79,7 @@ import Testing
         slider.maximumValue = 20
         let root = controlRoot([(slider, CGRect(x: 0, y: 0, width: 228, height: 31))])
         var values: [Float] = []
-        slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
         // A press on the track at x 114 jumps there: 10 + 10 × 0.5.
         try root.send(.pointerButtonDown(.left, at: CGPoint(x: 114, y: 15)), at: 1)
         #expect(slider.value == 15)
@@ -113,7 +113,7 @@ import Testing
         let stepper = UIStepper()
         let root = controlRoot([(stepper, CGRect(x: 0, y: 0, width: 94, height: 32))])
         var values: [Double] = []
-        stepper.addAction(UIAction { _ in values.append(stepper.value) }, for: .valueChanged)
+        stepper.addAction(UIAction { [unowned stepper] _ in values.append(stepper.value) }, for: .valueChanged)
         #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
         try root.click(CGPoint(x: 70, y: 16), at: 1)
         try root.click(CGPoint(x: 20, y: 16), at: 2)

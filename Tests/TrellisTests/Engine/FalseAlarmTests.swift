@@ -134,7 +134,9 @@ import TrellisTestSupport
         root.addSubview(view)
         let width = view.widthAnchor.constraint(equalToConstant: 100)
         var events: [(broken: NSLayoutConstraint, conflicts: [NSLayoutConstraint])] = []
-        root.unsatisfiableConstraint.subscribe { events.append($0) }
+        // (Cancelled at the end: the constraints kept in `events` hold the views, and the root holds the handler.)
+        let subscription = root.unsatisfiableConstraint.subscribe { events.append($0) }
+        defer { subscription.cancel() }
         width.isActive = true
         root.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 10, y: 20, width: 50, height: 60))

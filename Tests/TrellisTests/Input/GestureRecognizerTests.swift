@@ -23,7 +23,7 @@ import Testing
         let tap = UITapGestureRecognizer()
         tap.logStates("tap", to: log)
         var locations: [String] = []
-        tap.addAction { tap in locations.append(fmt(tap.location(in: view))) }
+        tap.addAction { [unowned view] tap in locations.append(fmt(tap.location(in: view))) }
         view.addGestureRecognizer(tap)
         try root.click(CGPoint(x: 10, y: 10), at: 0)
         #expect(log.take() == ["V began (10, 10)", "tap ended", "V cancelled (10, 10)", "tap possible"])
@@ -43,7 +43,7 @@ import Testing
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
         var singleFiredAt: [TimeInterval] = []
-        single.addAction { _ in singleFiredAt.append(root.currentTime) }
+        single.addAction { [unowned root] _ in singleFiredAt.append(root.currentTime) }
         single.logStates("single", to: log)
         double.logStates("double", to: log)
         view.addGestureRecognizer(single)
@@ -104,7 +104,7 @@ import Testing
         let log = EventLog()
         let (root, view) = makeView(log)
         let pan = UIPanGestureRecognizer()
-        pan.addAction { pan in
+        pan.addAction { [unowned view] pan in
             let v = pan.velocity(in: view)  // rounded to a millionth: 30 / (1.01 − 1) is not exactly 3,000
             let rounded = CGPoint(x: (v.x * 1e6).rounded() / 1e6, y: (v.y * 1e6).rounded() / 1e6)
             log.add("\(pan.state) \(fmt(pan.translation(in: view))) v \(fmt(rounded))")
@@ -133,7 +133,7 @@ import Testing
         let (root, view) = makeView(EventLog())
         var steps: [String] = []
         view.addGestureRecognizer(
-            UIPanGestureRecognizer { pan in
+            UIPanGestureRecognizer { [unowned view] pan in
                 steps.append(fmt(pan.translation(in: view)))
                 pan.setTranslation(.zero, in: view)
             })
@@ -196,7 +196,7 @@ import Testing
         root.addSubview(a)
         root.addSubview(cover)
         let hover = UIHoverGestureRecognizer()
-        hover.addAction { h in log.add("\(h.state) \(fmt(h.location(in: a)))") }
+        hover.addAction { [unowned a] h in log.add("\(h.state) \(fmt(h.location(in: a)))") }
         a.addGestureRecognizer(hover)
         try root.send(.pointerMoved(to: CGPoint(x: 10, y: 10)), at: 0)
         try root.send(.pointerMoved(to: CGPoint(x: 20, y: 10)), at: 0.1)

@@ -30,7 +30,7 @@ import Testing
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hit?() }
         }
         let probe = Probe(frame: root.bounds)
-        probe.hit = { order.append("touch@\(root.currentTime)") }
+        probe.hit = { [unowned root] in order.append("touch@\(root.currentTime)") }  // (the root holds the probe)
         root.addSubview(probe)
         try root.send(.touchBegan(id: 1, at: CGPoint(x: 1, y: 1)), at: 5)
         #expect(order == ["due", "touch@5.0"])

@@ -233,7 +233,7 @@ import Testing
 
         // A handler that adds a recognizer: it takes part from the next touch on, not in the current one.
         var added: UITapGestureRecognizer?
-        let first = UITapGestureRecognizer { _ in
+        let first = UITapGestureRecognizer { [unowned other] _ in  // (unowned: `other` holds this recognizer)
             log.add("first")
             if added == nil {
                 let second = UITapGestureRecognizer { _ in log.add("second") }
