@@ -3,6 +3,8 @@ import Synchronization
 
 /// Where the animations made in an animation block go: a `UIView.animate` group or a property animator.
 protocol AnimationRecorder: AnimationTimeline {
+    /// Its root's clock went away while it ran: let go of the animations, which hold it.
+    func rootWentAway()
     /// Takes the clock of `root` (the root of a view changed in the block), once.
     func attach(to root: UIRootView)
     /// Keeps an animation made in the block (and the memo it uses, for timelines that change their mapping).

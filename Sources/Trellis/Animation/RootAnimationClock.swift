@@ -16,10 +16,10 @@ final class RootAnimationClock {
 
     init(root: UIRootView) { self.root = root }
 
-    /// The root went away with animation groups still running. A group lists its animations and each names its
-    /// group: without this, the cycle kept them (and what the completion captures) for good (issue 20).
+    /// The root went away with animations still running. A group or animator lists its animations and each
+    /// names it: without this, the cycle kept them (and what the completions capture) for good (issue 20).
     deinit {
-        for case let group as AnimationGroup in timelines { group.rootWentAway() }
+        for case let timeline as AnimationRecorder in timelines { timeline.rootWentAway() }
     }
 
     func timelineStarted(_ timeline: AnyObject) {

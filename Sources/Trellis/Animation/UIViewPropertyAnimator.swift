@@ -292,4 +292,13 @@ open class UIViewPropertyAnimator: AnimationRecorder {
     func animationRemoved(_ animation: PropertyAnimation, interrupted: Bool) {
         animations.removeAll { $0 === animation }
     }
+
+    /// Its root went away while it ran: lets go of the animations (each holds the animator; views that outlive
+    /// the root keep theirs) and stops running; its owner can still stop or finish it.
+    func rootWentAway() {
+        animations.removeAll()
+        memos.removeAll()
+        endAction = nil
+        isRunning = false
+    }
 }

@@ -42,4 +42,27 @@ import Testing
         #expect(weakCaptured == nil)
         #expect(completions.isEmpty)  // no clock is left to run it
     }
+
+    /// The same for a running property animator, its owner dropping it with the root.
+    @Test func rootDroppedMidAnimatorFreesTheAnimator() throws {
+        weak var weakRoot: UIRootView?
+        weak var weakAnimation: PropertyAnimation?
+        weak var weakAnimator: UIViewPropertyAnimator?
+        do {
+            let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            root.addSubview(box)
+            root.layoutIfNeeded()
+            let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { box.frame.origin.x = 100 }
+            animator.startAnimation()
+            try root.advance(to: 1)
+            #expect(box.layer.presentation()!.frame.minX == 50)
+            weakAnimation = try #require(box.animationState?.animations.first)
+            weakRoot = root
+            weakAnimator = animator
+        }
+        #expect(weakRoot == nil)
+        #expect(weakAnimation == nil)
+        #expect(weakAnimator == nil)
+    }
 }
