@@ -12,7 +12,7 @@ import Testing
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        let like = UITapGestureRecognizer { tap in print("liked at", tap.location(in: card)) }
+        let like = UITapGestureRecognizer { [unowned card] tap in print("liked at", tap.location(in: card)) }
         like.numberOfTapsRequired = 2
         card.addGestureRecognizer(like)
 
