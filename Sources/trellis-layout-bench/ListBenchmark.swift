@@ -19,11 +19,18 @@ import TrellisExamples
 /// title 17 pt and body 15 pt, wrapping, 8 from the top and bottom, 4 between, 16 at the sides).
 typealias BenchCell = CardTableCell
 
-/// The rows' text: row i's body is one to four sentences, wrapping at 343 points.
+/// The rows' text: row i's body is its number (six digits) and one to four sentences, wrapping at 343 points.
+/// Every row's text is its own, as in a real feed: a label given the very string it shows keeps its layout, so
+/// repeated bodies would let a list skip text layouts by the luck of which cell it reuses for which row. The
+/// digits are equally wide, so the heights repeat every four rows (``runListBenchmark(quick:)`` checks).
 enum BenchRows {
     static let sentence = "The quick brown fox jumps over the lazy dog. "
     static func title(_ i: Int) -> String { "Row \(i)" }
-    static func body(_ i: Int) -> String { String(repeating: sentence, count: i % 4 + 1) }
+    static func body(_ i: Int) -> String {
+        let digits = String(i)
+        return "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + " "
+            + String(repeating: sentence, count: i % 4 + 1)
+    }
 }
 
 /// How many cells each list filled with a row's text (the table: `cellForRowAt` calls; the hand list: cells
@@ -126,7 +133,7 @@ func scrollOffsets(_ order: String, screens: Int, contentHeight: CGFloat) -> [CG
 /// One run: first layout ms, then ms per screen for the scroll order (the view is made by `make`), and the
 /// cells filled per screen.
 func listTimes(order: String, screens: Int, make: () -> (UIRootView, UIScrollView)) -> (
-    first: Double, perScreen: Double, cells: Double
+    first: Double, perScreen: Double, cells: Double, texts: Double
 ) {
     let t0 = now()
     let (root, list) = make()
@@ -140,6 +147,7 @@ func listTimes(order: String, screens: Int, make: () -> (UIRootView, UIScrollVie
     }
     let t2 = now()
     let filled = cellsFilled
+    let laidOut = textLayouts(in: list)
     for y in offsets {
         // `down` and `up` move one screen from where the list is: measuring rows above the screen moves the
         // table's offset (the rows on screen keep their place), so offsets computed up front would step more
@@ -153,7 +161,17 @@ func listTimes(order: String, screens: Int, make: () -> (UIRootView, UIScrollVie
     }
     let t3 = now()
     sink += Double(list.contentOffset.y)
-    return (ms(t0, t1), ms(t2, t3) / Double(offsets.count), Double(cellsFilled - filled) / Double(offsets.count))
+    let n = Double(offsets.count)
+    return (ms(t0, t1), ms(t2, t3) / n, Double(cellsFilled - filled) / n, Double(textLayouts(in: list) - laidOut) / n)
+}
+
+/// The text layouts the labels of `list`'s cells have made so far (deterministic: a cost count beside the times).
+func textLayouts(in list: UIScrollView) -> Int {
+    var total = 0
+    for case let cell as BenchCell in list.subviews {
+        total += cell.title._textMeasurements + cell.body._textMeasurements
+    }
+    return total
 }
 
 func makeTable(rows: Int) -> (UIRootView, UIScrollView) {
@@ -207,6 +225,18 @@ func stackFirstLayout(rows: Int) -> Double {
     return ms(t0, t1)
 }
 
+/// Row `i`'s self-sized height, from a cell of its own at the table's width.
+func selfSizedHeight(ofRow i: Int) -> CGFloat {
+    let cell = BenchCell(style: .default, reuseIdentifier: nil)
+    cell.frame.size.width = 375
+    cell.title.text = BenchRows.title(i)
+    cell.body.text = BenchRows.body(i)
+    return cell.contentView.systemLayoutSizeFitting(
+        CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+    ).height
+}
+
 /// The self-sized heights of the first `rows` rows, from a table that showed them all (estimates off).
 func measuredHeights(rows: Int) -> [CGFloat] {
     let (root, list) = makeTable(rows: rows)
@@ -221,29 +251,34 @@ func runListBenchmark(quick: Bool) -> Bool {
     // The hand list repeats the pattern of four heights the rows have (bodies of 1–4 sentences).
     let pattern = measuredHeights(rows: 4)
     var passed = true
+    for i in [7, 98, 1_001, 12_345, 99_999] where selfSizedHeight(ofRow: i) != pattern[i % 4] {
+        print("row \(i): \(selfSizedHeight(ofRow: i)) points, not \(pattern[i % 4]): the hand list's heights are wrong")
+        passed = false
+    }
     print(
-        "| Rows | Order | Table first layout ms | Table ms / screen | Hand list first ms | Hand ms / screen | Table / hand (screen) | Cells / screen (table, hand) |"
+        "| Rows | Order | Table first layout ms | Table ms / screen | Hand list first ms | Hand ms / screen | Table / hand (screen) | Cells / screen (table, hand) | Text layouts / screen (table, hand) |"
     )
-    print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     _ = listTimes(order: "down", screens: 5) { makeTable(rows: 100) }  // warm-up
     for rows in sizes {
         let heights = (0..<rows).map { pattern[$0 % 4] }
         for order in ["down", "up", "jumps", "random"] {
             let screens = 50
-            var table = (first: Double.infinity, perScreen: Double.infinity, cells: 0.0)
+            var table = (first: Double.infinity, perScreen: Double.infinity, cells: 0.0, texts: 0.0)
             var hand = table
             for _ in 0..<3 {
                 let t = listTimes(order: order, screens: screens) { makeTable(rows: rows) }
                 let h = listTimes(order: order, screens: screens) { makeHandList(heights: heights) }
-                table = (min(table.first, t.first), min(table.perScreen, t.perScreen), t.cells)
-                hand = (min(hand.first, h.first), min(hand.perScreen, h.perScreen), h.cells)
+                table = (min(table.first, t.first), min(table.perScreen, t.perScreen), t.cells, t.texts)
+                hand = (min(hand.first, h.first), min(hand.perScreen, h.perScreen), h.cells, h.texts)
             }
             let ratio = table.perScreen / hand.perScreen
             if rows == 100_000 { passed = passed && table.first <= 5 && table.perScreen <= 1 && ratio <= 2 }
             print(
                 "| \(rows) | \(order) | \(String(format: "%.2f", table.first)) | \(String(format: "%.3f", table.perScreen)) | "
                     + "\(String(format: "%.2f", hand.first)) | \(String(format: "%.3f", hand.perScreen)) | "
-                    + "\(String(format: "%.2f", ratio)) | \(String(format: "%.1f", table.cells)), \(String(format: "%.1f", hand.cells)) |"
+                    + "\(String(format: "%.2f", ratio)) | \(String(format: "%.1f", table.cells)), \(String(format: "%.1f", hand.cells)) | "
+                    + "\(String(format: "%.1f", table.texts)), \(String(format: "%.1f", hand.texts)) |"
             )
         }
     }
