@@ -91,6 +91,10 @@ extension UICollectionViewDelegateFlowLayout {
 /// section's last line keeps the minimum spacing from the leading side, a lone item in a full line is
 /// centred; items are centred across their line. With ``estimatedItemSize`` set, items start at the estimate
 /// and take the size their cells prefer when they first show.
+///
+/// Right to left (the collection view's effective direction), the layout is mirrored across its content's
+/// width, as UIKit flips it (``flipsHorizontallyInOppositeLayoutDirection`` is true): lines fill from the
+/// right, the left inset is on the right, and a horizontally scrolling layout starts at its right end.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// "Size from the cell" for ``estimatedItemSize`` (the estimate used is ``itemSize``).
     public static let automaticSize = CGSize(
@@ -115,10 +119,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Sizes cells gave (self-sizing), per section and item.
     private var preferredSizes: [[CGSize?]] = []
     private var contentSize = CGSize.zero
+    /// Whether the last prepare was for a mirrored layout (the frames above are kept left to right; questions
+    /// and answers are mirrored, ``flipped(_:)``).
+    private var mirrored = false
 
     public override init() { super.init() }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// UIKit's flow layout mirrors itself right to left.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// A mirrored horizontally scrolling layout starts at its right end.
+    override var startsAtEnd: Bool { mirrored && scrollDirection == .horizontal }
+
+    /// `r` mirrored across the content's width when the layout is mirrored (its own inverse), else `r`.
+    private func flipped(_ r: CGRect) -> CGRect {
+        guard mirrored else { return r }
+        return CGRect(x: contentSize.width - r.maxX, y: r.minY, width: r.width, height: r.height)
+    }
 
     private var isSelfSizing: Bool { estimatedItemSize != .zero }
 
@@ -137,6 +156,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let crossLength = vertical ? cv.bounds.width : cv.bounds.height
         let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
+        mirrored = isFlippedHorizontally
         headerFrames = []
         footerFrames = []
         itemFrames = []
@@ -217,7 +237,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return delegate?.collectionView(cv, layout: self, sizeForItemAt: indexPath) ?? itemSize
     }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    open override func layoutAttributesForElements(in shown: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let rect = flipped(shown)  // the frames are kept left to right
         var result: [UICollectionViewLayoutAttributes] = []
         for section in itemFrames.indices {
             if headerFrames[section].height > 0 && headerFrames[section].width > 0
@@ -244,7 +265,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             {
                 if frames[i].intersects(rect) {
                     let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: section))
-                    a.frame = frames[i]
+                    a.frame = flipped(frames[i])
                     result.append(a)
                 }
                 i += 1
@@ -267,7 +288,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let a = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        a.frame = frame
+        a.frame = flipped(frame)
         return a
     }
 
@@ -276,7 +297,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return nil
         }
         let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        a.frame = itemFrames[indexPath.section][indexPath.item]
+        a.frame = flipped(itemFrames[indexPath.section][indexPath.item])
         return a
     }
 

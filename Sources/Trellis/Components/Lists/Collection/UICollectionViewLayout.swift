@@ -49,6 +49,22 @@ open class UICollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Whether the layout's frames are mirrored horizontally when the collection view's layout direction is not
+    /// ``developmentLayoutDirection`` (UIKit's property; the default: false — the layout places everything
+    /// itself. ``UICollectionViewFlowLayout`` says true).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for (UIKit's property; Trellis's development region reads
+    /// left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the frames are to be mirrored now: the layout flips, and the collection view's direction is the
+    /// other one.
+    var isFlippedHorizontally: Bool {
+        guard flipsHorizontallyInOppositeLayoutDirection, let cv = collectionView else { return false }
+        return cv.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
+
     /// The content offset to stop at for a proposed one (override point for paging layouts).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
