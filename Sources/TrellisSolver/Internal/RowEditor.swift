@@ -86,6 +86,45 @@ struct RowEditor {
         add(source, times: a)
     }
 
+    /// Replaces `s` in this row by the right side of `source`, as ``substitute(_:cell:by:)``, for a row whose cells
+    /// are indexed by `position` (symbol → index of its cell in this row, -1 when absent), which stays current:
+    /// O(|source|) whatever the row's length (see ``add(_:times:position:)``).
+    mutating func substitute(_ s: Symbol, by source: Row, position: inout [Int32]) {
+        let i = Int(position[Int(s)])
+        let a = row.cells[i].coefficient
+        removeCell(at: i, position: &position)
+        add(source, times: a, position: &position)
+    }
+
+    /// `row += a · source` for a long row indexed by `position` (symbol → index of its cell in this row, -1 when
+    /// absent), kept current through appends and swap-removals: each source cell finds its match in O(1), so a
+    /// short row is added into a long one in O(|source|) — the long step of the dual simplex adds many short rows
+    /// into one long row. Cancellation as in ``add(_:times:)``.
+    mutating func add(_ source: Row, times a: Double, position: inout [Int32]) {
+        row.constant = Tolerance.sumConstant(row.constant, a * source.constant)
+        for cell in source.cells {
+            let p = Int(position[Int(cell.symbol)])
+            if p < 0 {
+                position[Int(cell.symbol)] = Int32(row.cells.count)
+                append(cell.symbol, a * cell.coefficient)
+                continue
+            }
+            let sum = Tolerance.sum(row.cells[p].coefficient, a * cell.coefficient)
+            if sum == 0 {
+                removeCell(at: p, position: &position)
+            } else {
+                row.cells[p].coefficient = sum
+            }
+        }
+    }
+
+    /// Swap-removes cell `i`, keeping `position` (see ``add(_:times:position:)``) current.
+    mutating func removeCell(at i: Int, position: inout [Int32]) {
+        position[Int(row.cells[i].symbol)] = -1
+        removeCell(at: i)
+        if i < row.cells.count { position[Int(row.cells[i].symbol)] = Int32(i) }
+    }
+
     /// `row += a · source`: the merge of kiwi's `insertRow`. With `source` scattered (`position[symbol]` = the
     /// index of its cell there), the row is walked once to add the shared symbols, and the source once to
     /// append the rest — O(|row| + |source|). Cells that cancel to zero (``Tolerance/sum(_:_:)``) are removed.
