@@ -79,7 +79,7 @@ extension SolverCore {
     /// pivot `|a|`, as in Harris's ratio test — dividing by a small one multiplies the row's rounding error — then
     /// to the lowest basic id. Only the rows in `entering`'s column are visited, and definitions among them are
     /// skipped (their variables are free).
-    /// `droppingResidue` first removes the entering symbol's residue cells (see ``dropResidue(inColumnOf:restrictedOnly:)``).
+    /// `droppingResidue` first removes the entering symbol's residue cells (see ``dropResidue(inColumnOf:restrictedOnly:except:)``).
     mutating func leavingRow(for entering: Symbol, droppingResidue: Bool) -> (slot: Int32, ratio: Double)? {
         if droppingResidue { dropResidue(inColumnOf: entering, restrictedOnly: true) }
         return leavingRow(for: entering)
@@ -115,9 +115,10 @@ extension SolverCore {
         return best < 0 ? nil : (best, bestRatio)
     }
 
-    /// Dual simplex: while a restricted row is infeasible (a negative constant, or a basic dummy off zero), pivot
-    /// it with the entering symbol that keeps the objective optimal. Returns nil when feasibility is restored, or
-    /// the slot of a row that proves the required constraints infeasible (no symbol could move it back).
+    /// Dual simplex: while a restricted row is infeasible (a negative constant, or a basic dummy off zero), make it
+    /// feasible by a long step (``longDualStep(_:raise:)``: candidates flipped to their limits, then a pivot on the
+    /// entering symbol that keeps the objective optimal). Returns nil when feasibility is restored, or the slot of a
+    /// row that proves the required constraints infeasible (no symbol could move it back).
     ///
     /// The leaving row is the most infeasible one (ties: lowest basic id) — chosen from the set of noted
     /// rows, never by the order they were noted in, so that the pivots do not depend on column order.
@@ -125,11 +126,10 @@ extension SolverCore {
         while let slot = mostInfeasibleRow() {
             let raise = tableau.rows[Int(slot)].constant < 0
             dropResidue(inRow: slot)
-            guard let entering = dualEnteringSymbol(slot, raise: raise) else {
+            guard longDualStep(slot, raise: raise) else {
                 infeasible.removeAll()
                 return slot
             }
-            pivot(slot, entering: entering)
         }
         return nil
     }
@@ -169,53 +169,6 @@ extension SolverCore {
         return best
     }
 
-    /// Among pivotable symbols whose coefficient moves the row toward feasibility (positive to `raise` a negative
-    /// constant, negative to lower a basic dummy's positive one), the one whose cost vector divided by the
-    /// coefficient's magnitude is lexicographically smallest. Ties go to the largest coefficient (the most stable
-    /// pivot), then to the symbol held by the fewest rows — its pivot substitutes into the fewest rows — then the
-    /// lowest id.
-    private func dualEnteringSymbol(_ slot: Int32, raise: Bool) -> Symbol? {
-        let order = objective.order
-        var best = noSymbol
-        var bestCoefficient = 0.0
-        for cell in tableau.rows[Int(slot)].cells where tableau.kind[Int(cell.symbol)].isPivotable {
-            let magnitude = raise ? cell.coefficient : -cell.coefficient
-            guard magnitude > 0 else { continue }
-            if best == noSymbol {
-                best = cell.symbol
-                bestCoefficient = magnitude
-                continue
-            }
-            var decided = false
-            for level in order {
-                let r = objective.cost(level, cell.symbol) / magnitude
-                let rBest = objective.cost(level, best) / bestCoefficient
-                // Ratios equal but for rounding tie at this level, so that the lower levels decide.
-                if Tolerance.sum(r, -rBest) != 0 {
-                    if r < rBest {
-                        best = cell.symbol
-                        bestCoefficient = magnitude
-                    }
-                    decided = true
-                    break
-                }
-            }
-            if !decided
-                && (magnitude > bestCoefficient
-                    || (magnitude == bestCoefficient && isFewerRowsOrLowerId(cell.symbol, than: best)))
-            {
-                best = cell.symbol
-                bestCoefficient = magnitude
-            }
-        }
-        return best == noSymbol ? nil : best
-    }
-
-    private func isFewerRowsOrLowerId(_ a: Symbol, than b: Symbol) -> Bool {
-        let ca = tableau.columnCount(a), cb = tableau.columnCount(b)
-        return ca < cb || (ca == cb && a < b)
-    }
-
     /// Pivots `entering` into the restricted row in `slot`: the row is solved for it and substituted into every
     /// other restricted row holding it and into the objective. Definitions holding `entering` keep it as a
     /// reference (now basic); those holding the leaving symbol read it as 0 from now on.
@@ -229,12 +182,14 @@ extension SolverCore {
     }
 
     /// Replaces `s` (basic in the restricted row in `slot`) by that row's right side in every other restricted row
-    /// holding it and in the objective. Definitions are left as they are: they may refer to basic symbols.
-    mutating func substitute(_ s: Symbol, byRow slot: Int32) {
+    /// holding it but `except`, and in the objective. Definitions are left as they are: they may refer to basic
+    /// symbols.
+    mutating func substitute(_ s: Symbol, byRow slot: Int32, except: Int32 = -1) {
         let source = tableau.rows[Int(slot)]
         var targets = substitutionTargets
         targets.removeAll(keepingCapacity: true)
-        for (target, cell) in tableau.column(s) where target != slot && !tableau.isExternalRow(target) {
+        for (target, cell) in tableau.column(s)
+        where target != slot && target != except && !tableau.isExternalRow(target) {
             targets.append((target, cell))
         }
         if !targets.isEmpty {

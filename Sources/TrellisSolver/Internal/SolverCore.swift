@@ -43,7 +43,9 @@ struct SolverCore {
     /// Variables whose value changed in the current operation, each once.
     var operationChanged: [Symbol] = []
     var isOperationChanged: [Bool] = []
-    /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:)``.
+    /// Scratch of ``longDualStep(_:raise:)``.
+    var dualWalk = DualWalk()
+    /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:except:)``.
     var residueScratch: [Int32] = []
     /// Scratch of ``refreshValues()``: its heap, its leaf rows, the variables it changed.
     var refreshQueue: [(rank: Double, id: Int32)] = []

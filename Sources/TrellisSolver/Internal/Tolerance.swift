@@ -60,6 +60,11 @@ enum Tolerance {
     @inline(__always)
     static func isResidue(_ a: Double, scale: Double) -> Bool { abs(a) <= scale * residueRelative }
 
+    /// Whether a step that gains `gain` toward a row's feasibility leaves it short of `need` by more than rounding
+    /// (the dual simplex's long step flips a candidate only then, so that the row stays infeasible for its pivot).
+    @inline(__always)
+    static func fallsShort(_ gain: Double, of need: Double) -> Bool { gain < need * (1 - relative) }
+
     /// Whether `x` is zero for the purpose of pivot choices on values that were not produced by ``sum``.
     @inline(__always)
     static func isZero(_ x: Double, scale: Double = 1) -> Bool {
