@@ -113,6 +113,31 @@ import Testing
         #expect(chain.solver._checkInvariants() == nil)
     }
 
+    /// A required constraint the current solution violates is added by the dual simplex (the long step shrinks the
+    /// views in priority order); one no solution satisfies is refused with its minimal conflicting set — `x0 == 0`,
+    /// the four links and the five minimum widths — and changes nothing.
+    @Test func violatedRequiredConstraintIsAddedByTheDualSimplex() throws {
+        let chain = try Chain(views: 5, editFirst: false, closedByW: false)
+        let s = chain.solver
+        let last = chain.x[4] + chain.w[4]
+        try s.add(last <= 300)
+        #expect(chain.widths == [100, 100, 28, 20, 20])
+        let before = s.dump()
+        let impossible = last <= 100  // the minimum is 5·20 + 32 = 132
+        #expect {
+            try s.add(impossible)
+        } throws: { error in
+            guard case let SolverError.unsatisfiable(c, conflicts) = error else { return false }
+            return c === impossible && conflicts.count == 10
+        }
+        #expect(s.dump() == before)
+        #expect(!s.contains(impossible))
+        try s.add(last <= 132)
+        #expect(chain.widths == [20, 20, 20, 20, 20])
+        #expect(chain.positionsFollowWidths())
+        #expect(s._checkInvariants() == nil)
+    }
+
     /// The bench's chain with every width at one priority (the widths' split is then any, so only what is
     /// determined is checked): 40 views, W first, from 0 to 110·N, 100·N and back — the flips of one long step
     /// un-shrink or shrink many views at once.

@@ -179,8 +179,8 @@ extension SolverCore {
     }
 
     /// Adds a canonical row with a constant ≥ 0 as a restricted row: solved for its marker when that keeps it
-    /// feasible; kept as a basic dummy when it repeats required equalities already here; through the artificial
-    /// phase otherwise.
+    /// feasible; kept as a basic dummy when it repeats required equalities already here; by the dual simplex when
+    /// it can (``insertByDualSimplex(_:marker:scale:)``); through the artificial phase otherwise.
     ///
     /// `scale` is the magnitude of the terms the constraint adds up at the current values: a constant left over
     /// from expanding a repeated equality is rounding residue when it is negligible against it.
@@ -207,6 +207,7 @@ extension SolverCore {
             subject = marker  // redundant with the equalities already here: keep it as a basic dummy
         }
         if subject == noSymbol { subject = degenerateSubject(row) }
+        if subject == noSymbol, insertByDualSimplex(row, marker: marker, scale: scale) { return }
         if subject == noSymbol {
             beginTransaction()
             if let certificate = addWithArtificialVariable(row) {

@@ -95,39 +95,21 @@ extension SolverCore {
     }
 
     /// How far `s` can grow before a feasible restricted row other than `except` reaches zero: the primal ratio
-    /// test over `s`'s whole column (a basic dummy's row holding `s` stops it at once, whatever the sign). Rows
-    /// already infeasible do not limit it (they wait for their own dual step). Ties: the largest pivot, then the
-    /// lowest basic id. Residue cells of `s` in those rows are dropped first. Nil when nothing limits `s`.
+    /// test over `s`'s whole column (``ratioTest(_:except:feasibleOnly:)``; a basic dummy's row holding `s` stops it
+    /// at once, whatever the sign). Rows already infeasible do not limit it (they wait for their own dual step).
+    /// Nil when nothing limits `s`.
+    ///
+    /// A limiting cell that is rounding residue in its row is dropped and the test repeated, so the limit is the
+    /// one the test would find after ``dropResidue(inColumnOf:restrictedOnly:)``; only the winning row's
+    /// scale is measured (the column may hold long rows, and measuring each of them on every flip made a shuffled
+    /// chain's build quadratic).
     private mutating func flipLimit(of s: Symbol, except: Int32) -> (slot: Int32, theta: Double)? {
-        dropResidue(inColumnOf: s, restrictedOnly: true, except: except)
-        var best: Int32 = -1
-        var bestRatio = Double.infinity
-        var bestPivot = 0.0
-        var bestBasic = noSymbol
-        for (slot, cellIndex) in tableau.column(s) where slot != except {
+        while let (slot, theta, cell) = ratioTest(s, except: except, feasibleOnly: true) {
             let row = tableau.rows[Int(slot)]
-            let k = tableau.kind[Int(row.basic)]
-            guard k.isRestricted else { continue }
-            let a = row.cells[Int(cellIndex)].coefficient
-            let ratio: Double
-            if k == .dummy {
-                guard row.constant == 0 else { continue }
-                ratio = 0
-            } else {
-                guard a < 0, row.constant >= 0 else { continue }
-                ratio = row.constant / -a
-            }
-            let pivot = abs(a)
-            if ratio < bestRatio
-                || (ratio == bestRatio && (pivot > bestPivot || (pivot == bestPivot && row.basic < bestBasic)))
-            {
-                best = slot
-                bestRatio = ratio
-                bestPivot = pivot
-                bestBasic = row.basic
-            }
+            guard Tolerance.isResidue(row.cells[Int(cell)].coefficient, in: row) else { return (slot, theta) }
+            edit(slot) { $0.removeCell(at: Int(cell)) }
         }
-        return best < 0 ? nil : (best, bestRatio)
+        return nil
     }
 
     /// Pivots `s` into the row in `limit` (its limit) and substitutes it everywhere: into the long row in `long`

@@ -8,11 +8,11 @@
 /// own rounding error — exactly as LP codes apply a relative pivot tolerance.
 extension SolverCore {
     /// Removes `s`'s cell from every row in its column where it is residue (see ``Tolerance/isResidue(_:in:)``).
-    /// `restrictedOnly` skips definitions, which take no part in ratio tests; the row in `except` is left alone.
-    mutating func dropResidue(inColumnOf s: Symbol, restrictedOnly: Bool, except: Int32 = -1) {
+    /// `restrictedOnly` skips definitions, which take no part in ratio tests.
+    mutating func dropResidue(inColumnOf s: Symbol, restrictedOnly: Bool) {
         var noisy = residueScratch
         noisy.removeAll(keepingCapacity: true)
-        for (slot, cell) in tableau.column(s) where slot != except && !(restrictedOnly && tableau.isExternalRow(slot)) {
+        for (slot, cell) in tableau.column(s) where !(restrictedOnly && tableau.isExternalRow(slot)) {
             let row = tableau.rows[Int(slot)]
             if Tolerance.isResidue(row.cells[Int(cell)].coefficient, in: row) { noisy.append(slot) }
         }

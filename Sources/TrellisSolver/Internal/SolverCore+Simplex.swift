@@ -79,27 +79,39 @@ extension SolverCore {
     /// pivot `|a|`, as in Harris's ratio test — dividing by a small one multiplies the row's rounding error — then
     /// to the lowest basic id. Only the rows in `entering`'s column are visited, and definitions among them are
     /// skipped (their variables are free).
-    /// `droppingResidue` first removes the entering symbol's residue cells (see ``dropResidue(inColumnOf:restrictedOnly:except:)``).
+    /// `droppingResidue` first removes the entering symbol's residue cells (see ``dropResidue(inColumnOf:restrictedOnly:)``).
     mutating func leavingRow(for entering: Symbol, droppingResidue: Bool) -> (slot: Int32, ratio: Double)? {
         if droppingResidue { dropResidue(inColumnOf: entering, restrictedOnly: true) }
         return leavingRow(for: entering)
     }
 
     private func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
+        guard let limit = ratioTest(entering, except: -1, feasibleOnly: false) else { return nil }
+        return (limit.slot, limit.ratio)
+    }
+
+    /// The ratio test of ``leavingRow(for:droppingResidue:)`` over `entering`'s column without the row in `except`,
+    /// returning the pivot cell's index too. With `feasibleOnly`, rows already infeasible (a negative constant, a
+    /// basic dummy off zero) do not limit `entering` (the dual simplex's long step, where they wait for their own
+    /// step).
+    func ratioTest(_ entering: Symbol, except: Int32, feasibleOnly: Bool) -> (slot: Int32, ratio: Double, cell: Int32)?
+    {
         var best: Int32 = -1
+        var bestCell: Int32 = -1
         var bestRatio = Double.infinity
         var bestPivot = 0.0
         var bestBasic = noSymbol
-        for (slot, cellIndex) in tableau.column(entering) {
+        for (slot, cellIndex) in tableau.column(entering) where slot != except {
             let row = tableau.rows[Int(slot)]
             let k = tableau.kind[Int(row.basic)]
             guard k.isRestricted else { continue }
             let a = row.cells[Int(cellIndex)].coefficient
             let ratio: Double
             if k == .dummy {
+                guard !feasibleOnly || row.constant == 0 else { continue }
                 ratio = 0
             } else {
-                guard a < 0 else { continue }
+                guard a < 0, !feasibleOnly || row.constant >= 0 else { continue }
                 ratio = row.constant / -a
             }
             let pivot = abs(a)
@@ -107,12 +119,13 @@ extension SolverCore {
                 || (ratio == bestRatio && (pivot > bestPivot || (pivot == bestPivot && row.basic < bestBasic)))
             {
                 best = slot
+                bestCell = cellIndex
                 bestRatio = ratio
                 bestPivot = pivot
                 bestBasic = row.basic
             }
         }
-        return best < 0 ? nil : (best, bestRatio)
+        return best < 0 ? nil : (best, bestRatio, bestCell)
     }
 
     /// Dual simplex: while a restricted row is infeasible (a negative constant, or a basic dummy off zero), make it

@@ -45,7 +45,7 @@ struct SolverCore {
     var isOperationChanged: [Bool] = []
     /// Scratch of ``longDualStep(_:raise:)``.
     var dualWalk = DualWalk()
-    /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:except:)``.
+    /// Scratch of ``dropResidue(inColumnOf:restrictedOnly:)``.
     var residueScratch: [Int32] = []
     /// Scratch of ``refreshValues()``: its heap, its leaf rows, the variables it changed.
     var refreshQueue: [(rank: Double, id: Int32)] = []
