@@ -6,22 +6,6 @@ import Testing
 /// Flow layouts in a right-to-left collection view (`semanticContentAttribute = .forceRightToLeft`), 320 wide:
 /// UIKit mirrors them across their content's width (`flipsHorizontallyInOppositeLayoutDirection`).
 extension UICollectionViewTests {
-    func makeRightToLeftGrid(_ source: GridSource, layout: UICollectionViewFlowLayout) -> (UIRootView, UICollectionView)
-    {
-        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
-        cv.semanticContentAttribute = .forceRightToLeft
-        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        cv.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: "header")
-        cv.dataSource = source
-        cv.delegate = source
-        root.addSubview(cv)
-        root.layoutIfNeeded()
-        return (root, cv)
-    }
-
     /// 100 × 50 items 10 apart, insets 20 on the left and 10 on the right: 290 for items, two per line (a third
     /// would need 320); a full line spreads its 80 spare points between its two items (left to right x 20 and
     /// 210), the last line keeps its lone item at the left inset (x 20). Lines 50 tall and 10 apart below a
@@ -34,7 +18,7 @@ extension UICollectionViewTests {
         layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 10)
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         let source = GridSource([5])
-        let (root, cv) = makeRightToLeftGrid(source, layout: layout)
+        let (root, cv) = makeGrid(source, layout: layout, direction: .forceRightToLeft)
         #expect(layout.flipsHorizontallyInOppositeLayoutDirection)
         let xs: [CGFloat] = [200, 10, 200, 10, 200]
         for (i, x) in xs.enumerated() {
@@ -66,7 +50,7 @@ extension UICollectionViewTests {
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 100, height: 90)
         let source = GridSource([10])
-        let (root, cv) = makeRightToLeftGrid(source, layout: layout)
+        let (root, cv) = makeGrid(source, layout: layout, direction: .forceRightToLeft)
         #expect(cv.contentSize == CGSize(width: 540, height: 200))
         for i in 0..<10 {
             let y: CGFloat = i % 2 == 0 ? 0 : (i == 9 ? 100 : 110)

@@ -48,12 +48,13 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
 @Suite struct UICollectionViewTests {
     func makeGrid(
         _ source: GridSource, layout: UICollectionViewFlowLayout, cell: AnyClass = UICollectionViewCell.self,
-        height: CGFloat = 200
+        height: CGFloat = 200, direction: UISemanticContentAttribute = .unspecified
     )
         -> (UIRootView, UICollectionView)
     {
         let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
         let cv = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        cv.semanticContentAttribute = direction
         cv.register(cell, forCellWithReuseIdentifier: "cell")
         cv.register(
             UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
