@@ -130,6 +130,17 @@ enum InputOrder: String, CaseIterable {
     }
 }
 
+/// `q` (in a superview's bounds space) relative to `view`'s frame origin when the frame contains it (half-open,
+/// compared field by field as a hand-written scan does), else nil.
+@inline(__always)
+func point(_ q: CGPoint, inFrameOf view: UIView) -> CGPoint? {
+    let f = view.frame
+    let dx = q.x - f.origin.x
+    let dy = q.y - f.origin.y
+    guard dx >= 0 && dy >= 0 && dx < f.size.width && dy < f.size.height else { return nil }
+    return CGPoint(x: dx, y: dy)
+}
+
 /// The hand-written front-to-back scan: the deepest view whose frame contains the point, last subview first,
 /// points shifted by frame origins and bounds origins (the scroll view's offset). Written as one would by hand
 /// for speed: the subviews walked through an unsafe buffer, frames compared field by field.
@@ -140,12 +151,7 @@ func scanHit(_ view: UIView, _ p: CGPoint) -> UIView? {
         var i = subviews.count
         while i > 0 {
             i -= 1
-            let f = subviews[i].frame
-            let dx = q.x - f.origin.x
-            let dy = q.y - f.origin.y
-            if dx >= 0 && dy >= 0 && dx < f.size.width && dy < f.size.height {
-                return scanHit(subviews[i], CGPoint(x: dx, y: dy)) ?? subviews[i]
-            }
+            if let inner = point(q, inFrameOf: subviews[i]) { return scanHit(subviews[i], inner) ?? subviews[i] }
         }
         return nil
     }
@@ -214,17 +220,14 @@ final class HandHover {
             var i = subviews.count
             while i > 0 {
                 i -= 1
-                let f = subviews[i].frame
-                let dx = q.x - f.origin.x
-                let dy = q.y - f.origin.y
-                guard dx >= 0 && dy >= 0 && dx < f.size.width && dy < f.size.height else { continue }
+                guard let inner = point(q, inFrameOf: subviews[i]) else { continue }
                 if pathFound {
                     mark(subviews[i], 1)
-                    _ = walk(subviews[i], CGPoint(x: dx, y: dy), onPath: false)
+                    _ = walk(subviews[i], inner, onPath: false)
                 } else {
                     pathFound = true
                     mark(subviews[i], 2)
-                    hit = walk(subviews[i], CGPoint(x: dx, y: dy), onPath: true) ?? subviews[i]
+                    hit = walk(subviews[i], inner, onPath: true) ?? subviews[i]
                 }
             }
             return hit
