@@ -86,33 +86,32 @@ extension SolverCore {
     private mutating func definableVariable(in row: Row) -> (Symbol, Double)? {
         // The first choice in one pass (it is almost always placeable); the sorted list only when it is not.
         let largest = largestParametricCoefficient(in: row)
-        var best = noSymbol, bestKey = (small: 2, count: Int.max)
-        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0 {
-            let key = (
-                small: abs(cell.coefficient) < Self.subjectThreshold * largest ? 1 : 0,
-                count: tableau.columnCount(cell.symbol)
-            )
-            if key < bestKey || (key == bestKey && cell.symbol < best) {
-                best = cell.symbol
-                bestKey = key
-            }
+        var best: SubjectKey?
+        for cell in row.cells where isParametricVariable(cell.symbol) {
+            let key = subjectKey(cell, largest: largest)
+            if best.map({ key < $0 }) ?? true { best = key }
         }
-        guard best != noSymbol else { return nil }
-        if let rank = tableau.placeDefinition(of: best, by: row) { return (best, rank) }
-        var candidates: [(small: Bool, count: Int, symbol: Symbol)] = []
-        for cell in row.cells
-        where cell.symbol != best && tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0
-        {
-            let small = abs(cell.coefficient) < Self.subjectThreshold * largest
-            candidates.append((small, tableau.columnCount(cell.symbol), cell.symbol))
-        }
-        candidates.sort {
-            ($0.small ? 1 : 0, $0.count, $0.symbol) < ($1.small ? 1 : 0, $1.count, $1.symbol)
-        }
-        for (_, _, s) in candidates {
-            if let rank = tableau.placeDefinition(of: s, by: row) { return (s, rank) }
+        guard let first = best?.symbol else { return nil }
+        if let rank = tableau.placeDefinition(of: first, by: row) { return (first, rank) }
+        let candidates: [SubjectKey] = row.cells.filter { $0.symbol != first && isParametricVariable($0.symbol) }
+            .map { subjectKey($0, largest: largest) }.sorted { $0 < $1 }
+        for key in candidates {
+            if let rank = tableau.placeDefinition(of: key.symbol, by: row) { return (key.symbol, rank) }
         }
         return nil
+    }
+
+    /// Where a parametric variable's cell stands as a row's subject (smaller first): a coefficient that passes the
+    /// subject threshold against `largest`, then the fewest rows holding it (least fill-in), then the lowest id.
+    private typealias SubjectKey = (small: Int, count: Int, symbol: Symbol)
+
+    private func subjectKey(_ cell: Cell, largest: Double) -> SubjectKey {
+        (abs(cell.coefficient) < Self.subjectThreshold * largest ? 1 : 0, tableau.columnCount(cell.symbol), cell.symbol)
+    }
+
+    /// Whether `s` is a variable that is not basic.
+    private func isParametricVariable(_ s: Symbol) -> Bool {
+        tableau.kind[Int(s)] == .external && tableau.rowOf[Int(s)] < 0
     }
 
     /// `|constant| + Σ |coefficient · value|` over `row`'s variables at their current values: the size of the
@@ -133,7 +132,7 @@ extension SolverCore {
     /// The largest `|coefficient|` among `row`'s parametric variables.
     private func largestParametricCoefficient(in row: Row) -> Double {
         var largest = 0.0
-        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0 {
+        for cell in row.cells where isParametricVariable(cell.symbol) {
             largest = max(largest, abs(cell.coefficient))
         }
         return largest
@@ -190,7 +189,7 @@ extension SolverCore {
         var row = row
         var subject = restrictedSubject(row, marker: marker, other: other)
         if subject == noSymbol, tableau.kind[Int(marker)] == .dummy,
-            abs(row.constant) <= max(scale, 1) * Tolerance.redundancyRelative, let repeated = repeatedEquality(row)
+            Tolerance.isRedundancyNoise(row.constant, scale: max(scale, 1)), let repeated = repeatedEquality(row)
         {
             // A repeated required equality whose expansion kept rounding noise (a slack cell of 10⁻⁷ beside dummies
             // of 1, a constant of 10⁻⁸ of the terms): the artificial phase would pivot on that noise and move the
