@@ -14,6 +14,9 @@ struct HoverFindings {
         states.append(state)
     }
 
+    /// Trades the views for `other`'s (the states stay): the found views move out without being copied.
+    mutating func exchangeViews(with other: inout [UIView]) { swap(&views, &other) }
+
     /// Empties both, keeping their buffers.
     mutating func removeAll() {
         views.removeAllKeepingBuffer()

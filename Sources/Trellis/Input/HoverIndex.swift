@@ -95,9 +95,11 @@ final class HoverIndex {
     }
 
     /// How many observing subviews the index holds.
+    @inline(__always)
     var count: Int { position.count + always.count }
 
     /// Whether the index still describes `subviews` (the container's current array).
+    @inline(__always)
     func describes(_ subviews: [UIView]) -> Bool {
         guard isValid, subviews.count == self.subviews.count else { return false }
         return subviews.withUnsafeBufferPointer { a in
@@ -174,14 +176,22 @@ extension UIView {
 
     /// The view's hover index over its subviews, built or rebuilt when stale; nil when fewer than
     /// ``HoverIndex/minimumCount`` subviews hold observers.
+    @inline(__always)
     func validHoverIndex(_ subviews: [UIView]) -> HoverIndex? {
         guard hoverObserversInSubtree >= HoverIndex.minimumCount, subviews.count >= HoverIndex.minimumCount else {
             return nil
         }
-        let storage = makeInputStorage()
-        if let index = storage.hoverIndex, index.describes(subviews) {
+        // (The index of the last walk, still valid, read without a call.)
+        if let index = inputStorage?.hoverIndex, index.describes(subviews) {
             return index.count >= HoverIndex.minimumCount ? index : nil
         }
+        return builtHoverIndex(subviews)
+    }
+
+    /// ``validHoverIndex(_:)`` when the view has no valid index: builds it.
+    @inline(never)
+    private func builtHoverIndex(_ subviews: [UIView]) -> HoverIndex? {
+        let storage = makeInputStorage()
         let index = HoverIndex(subviews)
         storage.hoverIndex = index
         return index.count >= HoverIndex.minimumCount ? index : nil

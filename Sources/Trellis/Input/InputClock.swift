@@ -57,6 +57,10 @@ final class InputClock {
     /// Whether the action with `token` is still waiting.
     func isPending(_ token: Int) -> Bool { entries.contains { $0.sequence == token } }
 
+    /// Sets ``now`` to `time` when no action is due by then (``hasActionsDue(by:)`` false; `time >= now`).
+    @inline(__always)
+    func advanceWithNothingDue(to time: TimeInterval) { now = time }
+
     /// Runs the actions due by `time` in order (each with ``now`` at its deadline, never earlier than the
     /// current time), then sets ``now`` to `time`. An action may schedule more; those due by `time` run too.
     /// Precondition (checked by the caller): `time >= now`.

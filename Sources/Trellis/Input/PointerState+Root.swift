@@ -22,7 +22,12 @@ extension PointerState {
         rootIsDetached = true
         rootEndsPath = path.last === root
         if rootEndsPath { path.removeLast() }
-        rootObserverIndex = hoveredObservers.firstIndex { $0 === root } ?? -1
+        // (The walk finds the root first: it is at the front, unless it began observing since.)
+        if let first = hoveredObservers.first, first === root {
+            rootObserverIndex = 0
+        } else {
+            rootObserverIndex = hoveredObservers.firstIndex { $0 === root } ?? -1
+        }
         if rootObserverIndex >= 0 { hoveredObservers.remove(at: rootObserverIndex) }
     }
 
@@ -35,10 +40,10 @@ extension PointerState {
 
     /// Whether ``path`` is the chain from `hit` up as it stands: the same hit view (the root, detached, counted),
     /// and no view moved since it was made (``HoverGeneration/hierarchy``).
-    func pathIsUnchanged(hit: UIView?, root: UIRootView) -> Bool {
+    func pathIsUnchanged(hit: UIView?, root: ObjectIdentifier) -> Bool {
         guard pathGeneration == HoverGeneration.hierarchy else { return false }
         if let first = path.first { return first === hit }
-        return rootIsDetached && rootEndsPath ? hit === root : hit == nil
+        return rootIsDetached && rootEndsPath ? hit.map(ObjectIdentifier.init) == root : hit == nil
     }
 
     /// Whether a view under the pointer takes it (the hit path is not empty), between updates as during them.

@@ -18,21 +18,27 @@ extension RootInput {
         for pointer in pointers { refreshHover(pointer) }
     }
 
-    /// Hit-tests `pointer` again and tells hover recognizers and observers what changed.
-    func refreshHover(_ pointer: PointerState) {
+    /// Hit-tests `pointer` again and tells hover recognizers and observers what changed; returns whether a view
+    /// takes the pointer (its hit path is not empty).
+    @discardableResult
+    func refreshHover(_ pointer: PointerState) -> Bool {
         var hit: UIView?
         if let location = pointer.location {
             hoverEvent.timestamp = clock.now
             hoverEvent.modifierFlags = modifierFlags
-            hit = root.hitTest(location, with: hoverEvent)
+            // (The root and the event unretained: this object holds the event, and the root holds this object.)
+            hit = rootUnretained._withUnsafeGuaranteedRef { root in
+                hoverEventUnretained._withUnsafeGuaranteedRef { root.hitTest(location, with: $0) }
+            }
         }
+        let takesPointer = hit != nil
         // The common move: the hit path of the last update (the same hit view, no view moved since), no hover
         // recognizer on it, and the last observer walk still holding (or nothing observing) — nothing to tell
         // anybody, decided without putting the root back in the lists.
-        if pointer.rootIsDetached && pointer.pathIsUnchanged(hit: hit, root: root) && !hasHoverRecognizers(pointer)
-            && (!hasObservers(pointer) || canReuseWalk(pointer))
+        if pointer.rootIsDetached && pointer.pathIsUnchanged(hit: hit, root: rootID)
+            && !hasHoverRecognizers(pointer) && (!hasObservers(pointer) || canReuseWalk(pointer))
         {
-            return
+            return takesPointer
         }
         let attached = pointer.attachRoot(root)  // (the root is in the path only during the update)
         defer { if attached { pointer.detachRoot(root) } }
@@ -49,6 +55,7 @@ extension RootInput {
             notifyHoverRecognizers(pointer, old: pointer.path)
         }
         if hasObservers(pointer), !canReuseWalk(pointer) { updateObservers(pointer) }
+        return takesPointer
     }
 
     /// Whether hover observers may be under `pointer`, or were (the root counted, detached or not).
@@ -123,35 +130,36 @@ extension RootInput {
         var previous: [UIView] = []
         swap(&previous, &pointer.hoveredObservers)
         // The observers left: those of `previous` not found now, told apart by this update's number stamped on the
-        // found ones (before any event fires; nothing to clear after), not by searching `found` for each.
+        // found ones (before any event fires; nothing to clear after), not by searching `found` for each. (The
+        // lists are local here, and hold their views: read unretained.)
         hoverStamp &+= 1
         let stamp = hoverStamp
-        var i = 0
-        while i < found.count {
-            found.views[i].inputStorage?.hoverStamp = stamp
-            i += 1
-        }
+        found.views.forEachUnretained { $0.inputStorage?.hoverStamp = stamp }
         var left = 0
-        i = 0
+        var i = 0
         while i < previous.count {
-            if previous[i].inputStorage?.hoverStamp != stamp {
+            if previous.withUnretained(at: i, { $0.inputStorage?.hoverStamp != stamp }) {
                 previous.swapAt(left, i)
                 left += 1
             }
             i += 1
         }
         for i in 0..<left { setHover(.none, of: previous[i], for: pointer.id) }
-        previous.removeAllKeepingBuffer()
-        i = 0
-        while i < found.count {
-            previous.append(found.views[i])  // (not `append(contentsOf:)`: its generic path costs more for a few)
-            i += 1
-        }
+        // The found views become the pointer's list (moved, not copied: the buffers trade places, and the old list
+        // is let go with `found`'s next emptying).
+        found.exchangeViews(with: &previous)
         swap(&previous, &pointer.hoveredObservers)
-        i = 0
-        while i < found.count {
-            setHover(found.states[i], of: found.views[i], for: pointer.id)
-            i += 1
+        previous.removeAllKeepingBuffer()  // (empty unless a handler above started observing)
+        // (A local reference: a handler that starts or stops observing changes the pointer's list, not this one.)
+        let observers = pointer.hoveredObservers
+        found.states.withUnsafeBufferPointer { states in
+            observers.withUnsafeBufferPointer { views in
+                for i in 0..<min(states.count, views.count) {
+                    Unmanaged.passUnretained(views[i])._withUnsafeGuaranteedRef { view in
+                        setHover(states[i], of: view, for: pointer.id)
+                    }
+                }
+            }
         }
         found.removeAll()
         swap(&found, &pointer.foundObservers)
@@ -162,73 +170,68 @@ extension RootInput {
     /// the path, whether `p` is on the view's hover area and its `point(inside:with:)` agrees (its superview
     /// worked it out; the root's is asked here).
     private func walk(
-        _ start: UIView, _ startPoint: CGPoint, _ startSide: Side, _ startIndex: Int, inside startInside: Bool,
-        _ pointer: PointerState, _ found: inout HoverFindings
+        _ view: UIView, _ p: CGPoint, _ side: Side, _ pathIndex: Int, inside: Bool, _ pointer: PointerState,
+        _ found: inout HoverFindings
     ) {
-        // (A loop, not only recursion: down the hit path through disjoint indexed levels, the walk goes on with
-        // the path's next view in place — the common grid or list costs no call per level.)
-        var view = start, p = startPoint, side = startSide, pathIndex = startIndex, inside = startInside
-        while true {
-            let onPath = side == .path
-            let switches = view.touchSwitches
-            // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may
-            // stick out): decided before the visibility checks, which give the same answer.
-            if !onPath {
-                guard inside || !switches[.clipsSubviews], view.isInputVisible else { return }
+        let onPath = side == .path
+        let switches = view.touchSwitches
+        // Off the path, a view the point is not inside of holds nothing under it (unless its subviews may
+        // stick out): decided before the visibility checks, which give the same answer.
+        if !onPath {
+            guard inside || !switches[.clipsSubviews], view.isInputVisible else { return }
+        }
+        let observes = switches[.observesHover]
+        if observes && (inside || onPath) { found.append(view, side == .behind ? .obscured : .direct) }
+        // No observer below it (a row, a leaf; the count includes the view's own): nothing more to find here.
+        if view.hoverObserversInSubtree == (observes ? 1 : 0) { return }
+        // (A transform of the subviews may change without telling hover: such a walk is not reused.)
+        if switches.transformsSubviews { walkDependsOnPoint = true }
+        guard
+            onPath
+                || (switches[.subviewsEnabled] && (inside || !switches[.clipsSubviews])),
+            let base = view.subviewSpacePoint(p)
+        else { return }
+        // Off the path, subviews inherit the side. On it, subviews behind the path's next view are behind it,
+        // those after it in front; everything inside the hit view is in front of it.
+        let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
+        var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
+        let subviews = view.subviews
+        if let index = view.validHoverIndex(subviews) {
+            // The path's next view holds the point on its frame, and no two indexed frames share a point: no
+            // other observing subview is under the pointer (a grid or a list, answered without a search).
+            if let pathChild, index.isDisjoint, pathChild.hoverObserversInSubtree > 0,
+                pathChild.hasFrameShapedHoverArea, pathChild.hoverAreaContains(base, base)
+            {
+                var q = CGPoint(
+                    x: base.x - pathChild.storedFrame.origin.x + pathChild.storedBoundsOrigin.x,
+                    y: base.y - pathChild.storedFrame.origin.y + pathChild.storedBoundsOrigin.y)
+                if pathChild.animationState != nil { q = pathChild.undoingTransform(q) }
+                pointer.walkFrameChecks.append(pathIndex - 1)
+                // (A call, not a loop: a loop variable holding the view would retain it at every level.)
+                return walk(pathChild, q, .path, pathIndex - 1, inside: true, pointer, &found)
             }
-            if inside || onPath, let storage = view.inputStorage, storage.observesHover {
-                found.append(view, side == .behind ? .obscured : .direct)
+            // Many observing subviews: only those the index finds under the point (and the path's), in order.
+            walkDependsOnPoint = true
+            let first = hoverCandidates.count
+            index.collect(base, into: &hoverCandidates)
+            if let pathChild, pathChild.hoverObserversInSubtree > 0 {
+                includePathChild(pathChild, of: subviews, from: first)
             }
-            // (A transform of the subviews may change without telling hover: such a walk is not reused.)
-            if switches.transformsSubviews { walkDependsOnPoint = true }
-            guard
-                onPath
-                    || (switches[.subviewsEnabled] && (inside || !switches[.clipsSubviews])),
-                let base = view.subviewSpacePoint(p)
-            else { return }
-            // Off the path, subviews inherit the side. On it, subviews behind the path's next view are behind it,
-            // those after it in front; everything inside the hit view is in front of it.
-            let pathChild: UIView? = onPath && pathIndex > 0 ? pointer.path[pathIndex - 1] : nil
-            var childSide: Side = onPath ? (pathIndex == 0 ? .front : .behind) : side
-            let subviews = view.subviews
-            if let index = view.validHoverIndex(subviews) {
-                // The path's next view holds the point on its frame, and no two indexed frames share a point: no
-                // other observing subview is under the pointer (a grid or a list, answered without a search).
-                if let pathChild, index.isDisjoint, pathChild.hoverObserversInSubtree > 0,
-                    pathChild.hasFrameShapedHoverArea, pathChild.hoverAreaContains(base, base)
-                {
-                    var q = CGPoint(
-                        x: base.x - pathChild.storedFrame.origin.x + pathChild.storedBoundsOrigin.x,
-                        y: base.y - pathChild.storedFrame.origin.y + pathChild.storedBoundsOrigin.y)
-                    if pathChild.animationState != nil { q = pathChild.undoingTransform(q) }
-                    pointer.walkFrameChecks.append(pathIndex - 1)
-                    (view, p, side, pathIndex, inside) = (pathChild, q, .path, pathIndex - 1, true)
-                    continue
-                }
-                // Many observing subviews: only those the index finds under the point (and the path's), in order.
-                walkDependsOnPoint = true
-                let first = hoverCandidates.count
-                index.collect(base, into: &hoverCandidates)
-                if let pathChild, pathChild.hoverObserversInSubtree > 0 {
-                    includePathChild(pathChild, of: subviews, from: first)
-                }
-                let end = hoverCandidates.count
-                var k = first
-                while k < end {
-                    visit(subviews[Int(hoverCandidates[k])], base, pathChild, pathIndex, &childSide, pointer, &found)
-                    k += 1
-                }
-                hoverCandidates.removeLast(hoverCandidates.count - first)
-                return
+            let end = hoverCandidates.count
+            var k = first
+            while k < end {
+                visit(subviews[Int(hoverCandidates[k])], base, pathChild, pathIndex, &childSide, pointer, &found)
+                k += 1
             }
-            subviews.withUnsafeBufferPointer { buffer in
-                for i in buffer.indices {
-                    Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
-                        visit(subview, base, pathChild, pathIndex, &childSide, pointer, &found)
-                    }
-                }
-            }
+            hoverCandidates.removeLast(hoverCandidates.count - first)
             return
+        }
+        subviews.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { subview in
+                    visit(subview, base, pathChild, pathIndex, &childSide, pointer, &found)
+                }
+            }
         }
     }
 
@@ -252,7 +255,15 @@ extension RootInput {
         }
         walkDependsOnPoint = true  // (an observer off the path: whether it is under the point depends on the point)
         // (The common miss is decided here, without a call.)
-        let inside = subview.hoverAreaContains(base, q) && subview.point(inside: q, with: hoverEvent)
+        let inside =
+            subview.hoverAreaContains(base, q)
+            && hoverEventUnretained._withUnsafeGuaranteedRef { subview.point(inside: q, with: $0) }
+        // An observer with none below it (a row, a leaf) is decided here too, as `walk` would: under the pointer
+        // when the point is inside it and it takes part in input.
+        if subview.hoverObserversInSubtree == 1 && subview.touchSwitches[.observesHover] {
+            if inside && subview.isInputVisible { found.append(subview, childSide == .behind ? .obscured : .direct) }
+            return
+        }
         if inside || !subview.touchSwitches[.clipsSubviews] {
             walk(subview, q, childSide, -1, inside: inside, pointer, &found)
         }
@@ -272,14 +283,22 @@ extension RootInput {
     }
 
     /// Sets how pointer `id` hovers the observer `view`, firing its event when that changes.
+    @inline(__always)
     private func setHover(_ state: UIView.HoverState, of view: UIView, for id: Int) {
-        guard let storage = view.inputStorage, storage.observesHover else { return }
-        // The common case on a path that stays: the one pointer over the view, in that state already (read in place).
+        // The common case on a path that stays — the one pointer over the view, in that state already — read in
+        // place, without retaining anything; the rest out of line.
+        guard view.touchSwitches[.observesHover], let storage = view.inputStorage else { return }
         if storage.hoveringPointers.count == 1 && storage.hoveringPointers[0].pointer == id
             && storage.hoveringPointers[0].state == state
         {
             return
         }
+        changeHover(state, of: storage, for: id)
+    }
+
+    /// The rest of ``setHover(_:of:for:)``: the view's `storage` changes, and its event fires.
+    @inline(never)
+    private func changeHover(_ state: UIView.HoverState, of storage: ViewInputStorage, for id: Int) {
         // (The list is moved out of the storage and back, not copied: no reference counting for it.)
         var previous: [UIView.HoveringPointer] = []
         swap(&previous, &storage.hoveringPointers)
@@ -313,9 +332,9 @@ extension RootInput {
         storage.hoveringPointers = current
         // (Fired unretained: the event lives as long as the storage, which the caller's list of views keeps alive;
         // retaining it costs a side-table round trip, as its subscriptions hold it weakly.)
-        guard let event = storage.hoverChanged else { return }
+        guard let event = storage.hoverChangedUnretained else { return }
         let change = UIView.HoverChange(previous: consume previous, current: current)  // (moved in, not copied)
-        Unmanaged.passUnretained(event)._withUnsafeGuaranteedRef { $0.fire(change) }
+        event._withUnsafeGuaranteedRef { $0.fire(change) }
     }
 
     /// The one-entry hover list `[id: state]`, shared for the first few pointer ids (arrays are values: sharing

@@ -11,8 +11,9 @@ extension RootInput {
         let pointer = pointer(id, create: true)!
         pointer.location = point
         if let t = pointer.touch { moveTouch(t, to: point) }
-        refreshHover(pointer)
-        return pointer.touch?.view != nil || pointer.isOverTakingView
+        let overView = refreshHover(pointer)
+        guard let t = pointer.touch else { return overView }
+        return overView || t.view != nil
     }
 
     /// A pointer button changed: the first button down begins the pointer's touch, the last one up ends it,

@@ -15,6 +15,10 @@ import Foundation
 /// handler that reaches input again is refused (re-entrant dispatch) or reads values, never a buffer in use.
 final class RootInput {
     unowned(unsafe) let root: UIRootView
+    /// ``root`` as an unretained reference, for the pointer-move path (a use of ``root`` retains it).
+    let rootUnretained: Unmanaged<UIRootView>
+    /// ``root``'s identity, for comparisons on that path.
+    let rootID: ObjectIdentifier
     let clock = InputClock()
     /// The gesture arena and the focus system, made on first use (a step skips them while they do not exist:
     /// with no arena nothing is in a gesture, with no focus system nothing is focused).
@@ -43,6 +47,8 @@ final class RootInput {
     /// The event object of touch sequences (reused, as UIKit's) and of hover.
     let touchEvent = UIEvent(type: .touches, timestamp: 0)
     let hoverEvent = UIEvent(type: .hover, timestamp: 0)
+    /// ``hoverEvent``, unretained, for the hover walk's `point(inside:with:)` calls (it lives as long as this).
+    let hoverEventUnretained: Unmanaged<UIEvent>
     /// The start of the responder chain for presses, key commands and text.
     var firstResponder: UIResponder? {
         get { firstResponderHold.object }
@@ -73,7 +79,12 @@ final class RootInput {
     let timeAdvanced = UIViewEvent<TimeInterval>()
     let misuse = UIViewEvent<UIInputError>()
 
-    init(root: UIRootView) { self.root = root }
+    init(root: UIRootView) {
+        self.root = root
+        rootUnretained = Unmanaged.passUnretained(root)
+        rootID = ObjectIdentifier(root)
+        hoverEventUnretained = Unmanaged.passUnretained(hoverEvent)
+    }
 
     // MARK: Entry points
 
@@ -83,10 +94,26 @@ final class RootInput {
         guard event.isFinite, time.isFinite else { throw .notFinite(event: event.description) }
         guard time >= clock.now else { throw .timeWentBackwards(now: clock.now, requested: time) }
         try check(event)
-        if clock.hasActionsDue(by: time) { runSteps(until: time) } else { clock.advance(to: time) {} }
+        if clock.hasActionsDue(by: time) { runSteps(until: time) } else { clock.advanceWithNothingDue(to: time) }
         isDispatching = true
         defer { isDispatching = false }
         let handled = dispatch(event)
+        finishStep()
+        return handled
+    }
+
+    /// A pointer move at `time` (``send(_:at:)`` for `.pointerMoved`): only the checks that can fail for a move,
+    /// inline; a move that does not pass them — refused, or with scheduled actions falling due first — goes the
+    /// general way, with the same result.
+    @inline(__always)
+    func movePointer(_ id: Int, to point: CGPoint, at time: TimeInterval) throws(UIInputError) -> Bool {
+        guard !isDispatching, point.x.isFinite, point.y.isFinite, time.isFinite, time >= clock.now,
+            !clock.hasActionsDue(by: time)
+        else { return try send(.pointerMoved(to: point, pointer: id), at: time) }
+        clock.advanceWithNothingDue(to: time)
+        isDispatching = true
+        defer { isDispatching = false }
+        let handled = pointerMoved(id, to: point)
         finishStep()
         return handled
     }

@@ -26,7 +26,11 @@ extension UIRootView {
     ///   released that was not down, a call from inside an input handler); nothing changes then.
     @discardableResult
     public func send(_ event: UIInputEvent, at timestamp: TimeInterval) throws(UIInputError) -> Bool {
-        try input.send(event, at: timestamp)
+        // (A pointer move, the most frequent event by far, takes a path of its own: the same rules, fewer checks.)
+        if case .pointerMoved(let point, let id) = event, let input = inputIfLoaded {
+            return try input.movePointer(id, to: point, at: timestamp)
+        }
+        return try input.send(event, at: timestamp)
     }
 
     /// Moves the clock to `timestamp`, running what falls due (recognizer delays, scheduled actions) in time

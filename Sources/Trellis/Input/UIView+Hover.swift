@@ -55,7 +55,7 @@ extension UIView {
     /// pass of the root and every ``UIRootView/advance(to:)``: a view that moves away from the pointer stops
     /// being hovered without the pointer moving.
     public var hoveringPointers: [HoveringPointer] {
-        if let storage = inputStorage, storage.observesHover { return storage.hoveringPointers }
+        if touchSwitches[.observesHover], let storage = inputStorage { return storage.hoveringPointers }
         guard let root = topMostView as? UIRootView, let input = root.inputIfLoaded else { return [] }
         return input.pointers.compactMap { pointer in
             let state = input.hoverState(of: self, for: pointer)
@@ -86,7 +86,7 @@ extension UIView {
     /// Tracking starts from the current state, without an event.
     private func setObservesHover(_ observes: Bool) {
         let storage = makeInputStorage()
-        guard storage.observesHover != observes else { return }
+        guard touchSwitches[.observesHover] != observes else { return }
         if observes {
             let current = hoveringPointers
             storage.hoveringPointers = current
@@ -104,7 +104,7 @@ extension UIView {
                 }
             }
         }
-        storage.observesHover = observes
+        touchSwitches[.observesHover] = observes
         adjustHoverObservers(by: observes ? 1 : -1)
     }
 }

@@ -10,6 +10,9 @@ struct TouchSwitches {
     enum Switch: UInt8 {
         case selfEnabled = 1, subviewsEnabled = 2, clipsSelf = 4, clipsSubviews = 8, touchThrough = 16
         case transformsSubviews = 32
+        /// Not a touch switch: whether the view observes hover (``UIView/hoverChanged`` has subscribers), kept
+        /// here so that the hover walk reads it with the switches, without reaching the view's input storage.
+        case observesHover = 64
     }
 
     private var bits: UInt8 = 1 | 2 | 4 | 8  // (UIKit's defaults: both enabled, both clipped)

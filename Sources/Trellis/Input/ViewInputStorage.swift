@@ -10,9 +10,14 @@ final class ViewInputStorage {
     @exclusivity(unchecked) var hoverRecognizerCount = 0
     /// The view's focus group (``UIView/focusGroupIdentifier``).
     var focusGroupIdentifier: String?
-    /// The hover event, once asked for; the view observes hover while it has subscribers.
-    @exclusivity(unchecked) var hoverChanged: UIViewEvent<UIView.HoverChange>?
-    @exclusivity(unchecked) var observesHover = false
+    /// The hover event, once asked for; the view observes hover while it has subscribers (the view's
+    /// `touchSwitches[.observesHover]`).
+    @exclusivity(unchecked) var hoverChanged: UIViewEvent<UIView.HoverChange>? {
+        didSet { hoverChangedUnretained = hoverChanged.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``hoverChanged`` unretained, for firing it: its subscriptions hold it weakly, which gives it a side table,
+    /// and every retain of it takes the runtime's slow path. (It lives as long as the storage.)
+    @exclusivity(unchecked) private(set) var hoverChangedUnretained: Unmanaged<UIViewEvent<UIView.HoverChange>>?
     /// The number of the last hover update that found the view (``RootInput/hoverStamp``): how an update tells
     /// the observers it found from those it left (see `updateObservers`).
     @exclusivity(unchecked) var hoverStamp: UInt64 = 0
