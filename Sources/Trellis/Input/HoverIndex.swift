@@ -44,6 +44,9 @@ final class HoverIndex {
     /// Whether no point is in two entries' frames and every entry is frame-shaped (``always`` is empty): then a
     /// subview whose frame holds the point is the only one that does (a grid or a list of rows).
     @exclusivity(unchecked) private(set) var isDisjoint = false
+    /// How many observing subviews the index holds (stored: the walk asks at every visit, and the two arrays it
+    /// counts are two more cache lines to reach).
+    @exclusivity(unchecked) private(set) var count = 0
 
     /// Builds the index of `subviews` (the container's, as they are now).
     init(_ subviews: [UIView]) {
@@ -67,6 +70,7 @@ final class HoverIndex {
             tallest = max(tallest, f.size.height)
         }
         isDisjoint = always.isEmpty && Self.framesAreDisjoint(minY, maxY, minX, maxX, tallest: tallest)
+        count = position.count + always.count
     }
 
     /// Whether no point lies in two of the frames (given by their edges, sorted by `minY`; `tallest`: the
@@ -93,10 +97,6 @@ final class HoverIndex {
         }
         return true
     }
-
-    /// How many observing subviews the index holds.
-    @inline(__always)
-    var count: Int { position.count + always.count }
 
     /// Whether the index still describes `subviews` (the container's current array).
     @inline(__always)
