@@ -24,6 +24,8 @@ enum FeedWorkload {
         return [build, resize]
     }
 
+    /// Not inlined: profilers select the timed build by this function's name (`--toggle-collect`).
+    @inline(never)
     static func buildAuto(_ n: Int) -> [UIView] {
         (0..<n).map { i in
             let cell = FeedAutoLayoutCell()
@@ -33,6 +35,7 @@ enum FeedWorkload {
         }
     }
 
+    @inline(never)
     static func buildManual(_ n: Int) -> [UIView] {
         (0..<n).map { i in
             let cell = FeedManualCell()
