@@ -3,8 +3,10 @@ import TrellisSolver
 
 /// The root's size against required constraints.
 ///
-/// The root's width and height are edit variables at ``LayoutEngine/rootSizePriority`` (just below required),
-/// so a resize is a cheap suggestion that never fails. A required constraint that cannot hold at the root's
+/// The root's width and height are held by two rows, `width == W` and `height == H` at
+/// ``LayoutEngine/rootSizePriority`` (just below required), so a resize is a cheap change of their constants that
+/// never fails. (Rows rather than edit variables: a fitting question of a plain top view moves the same two rows
+/// to its wishes and back, in place — see `LayoutEngine+TopFittingSize.swift`.) A required constraint that cannot hold at the root's
 /// size would therefore stretch the root's solved size instead of failing; UIKit treats the window's size as
 /// fixed and breaks the constraint. So after every change that could do that, the engine checks that the
 /// solved size is the root's frame, and if not, breaks a constraint as an unsatisfiable one — with the
@@ -74,25 +76,70 @@ extension LayoutEngine {
         }
     }
 
-    /// Gives the root's size to the solver as two edit variables, once. A ``UIRootView``'s at registration; a
-    /// plain top view's (a cell being built) at its first layout pass or optimal-size question of a view inside
-    /// it, so that a fitting-size question asked before that — a self-sizing cell measured before it is placed
-    /// — finds no size to take out and put back (`LayoutEngine+TopFittingSize.swift`).
+    /// Gives the root's size to the solver as its two rows, once, or puts the frame's size back into them after a
+    /// fitting question. A ``UIRootView``'s at registration; a plain top view's (a cell being built) at its first
+    /// layout pass or optimal-size question of a view inside it, or at its first fitting question
+    /// (`LayoutEngine+TopFittingSize.swift`), which starts the rows at its wishes.
     func addRootSize() {
-        guard rootSize == nil, let v = root.layout.variables else { return }
-        try? solver.addEditVariable(v.width, priority: Self.rootSizePriority)
-        try? solver.addEditVariable(v.height, priority: Self.rootSizePriority)
-        rootSize = (v.width, v.height)
+        if let rootSize {
+            if rootSize.holdsWishes { suggestRootSize() }
+            return
+        }
+        makeRootSize(priority: (Self.rootSizePriority, Self.rootSizePriority))
         suggestRootSize()
     }
 
-    /// Suggests the root's frame size to its edit variables (the root was resized, or just registered).
+    /// Adds the root's size rows at the size solved now (as edit variables start: no solution moves) at
+    /// `priority`.
+    func makeRootSize(priority: (width: Priority, height: Priority)) {
+        guard rootSize == nil, let v = root.layout.variables else { return }
+        let size = RootSize(
+            width: v.width, height: v.height,
+            widthRow: (v.width == solver.value(of: v.width)).withPriority(priority.width),
+            heightRow: (v.height == solver.value(of: v.height)).withPriority(priority.height))
+        try? solver.add(size.widthRow)
+        try? solver.add(size.heightRow)
+        rootSize = size
+    }
+
+    /// Moves the root's size rows to its frame's size (the root was resized, or a fitting question is over).
     func suggestRootSize() {
-        guard let rootSize else { return }
-        try? solver.suggestValue(rootSize.width, Double(root.storedFrame.width))
-        try? solver.suggestValue(rootSize.height, Double(root.storedFrame.height))
+        guard rootSize != nil else { return }
+        let frame = root.storedFrame.size
+        moveRootSize(\.widthRow, to: Double(frame.width), priority: Self.rootSizePriority)
+        moveRootSize(\.heightRow, to: Double(frame.height), priority: Self.rootSizePriority)
+        rootSize?.holdsWishes = false
         needsReadBack = true
         rootSizeChanged()
+    }
+
+    /// Moves a row `variable == length` of the root's size to `length` at `priority` (non-required). A new
+    /// priority is a new row, added at the value solved now, so that nothing moves (a priority changed in place
+    /// re-optimises the whole layout under the new objective: 20 times the cost in a feed cell); then the
+    /// constant moves, in place.
+    func moveRootSize(_ row: WritableKeyPath<RootSize, Constraint>, to length: Double, priority: Priority) {
+        guard var size = rootSize else { return }
+        if size[keyPath: row].priority != priority {
+            let old = size[keyPath: row]
+            let variable = old.expression.terms[0].variable
+            try? solver.remove(old)
+            let new = (variable == solver.value(of: variable)).withPriority(priority)
+            try? solver.add(new)
+            size[keyPath: row] = new
+            rootSize = size
+        }
+        try? solver.updateConstant(of: size[keyPath: row], to: -length)
+    }
+
+    /// The root's size in the solver: its two variables and the rows that hold them.
+    struct RootSize {
+        let width: Variable, height: Variable
+        /// `width == W` and `height == H`, W × H the root's frame size at ``LayoutEngine/rootSizePriority``, or a
+        /// fitting question's wishes while ``holdsWishes``.
+        var widthRow: Constraint, heightRow: Constraint
+        /// Whether the rows hold the wishes of the last fitting question of a plain top view (its answer is the
+        /// solution until the frame's size is put back, by the next layout pass or frame change).
+        var holdsWishes = false
     }
 
     /// Required constraints that pin the root's size to its frame.

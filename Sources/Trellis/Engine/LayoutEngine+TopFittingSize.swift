@@ -5,28 +5,38 @@ import TrellisSolver
 ///
 /// A self-sizing cell built in code is the top of its own hierarchy while it is measured: its engine already
 /// holds exactly the constraints the fitting question asks about — its subtree's, with the intrinsic sizes —
-/// and nothing that ties it to the outside but the top's own size, two edit variables. So, as UIKit's engine
-/// does, the question swaps those edit variables for the two wishes (a top view never laid out has none yet:
-/// ``addRootSize()``), measures wrapping text at the widths that gives, reads the size and swaps back: each
-/// constraint reaches one solver once, instead of once in
-/// the engine and again in a scratch solver. The frame that follows (the cell placed at the size found)
-/// then costs only the suggestion of its size: wrapping text is already measured at that width.
+/// and nothing that ties it to the outside but the top's own size, the two rows of ``RootSize``. So, as UIKit's
+/// engine does, the question moves those two rows to the two wishes (in place: a new constant and priority
+/// each), measures wrapping text at the widths that gives and reads the size: each constraint reaches one solver
+/// once, instead of once in the engine and again in a scratch solver.
+///
+/// The rows keep the wishes after the question (``RootSize/holdsWishes``): the solution is the answer, and the
+/// usual next step — the cell placed at the size found, then laid out — puts the frame's size back into them
+/// (``addRootSize()``, ``suggestRootSize()``) without the solution moving, where taking the size out for the
+/// question and adding it back afterwards cost a required row's addition and removal and two edit variables'
+/// additions (a sixth of a feed cell's build).
 extension LayoutEngine {
     /// The fitting size of the engine's top view, or nil when it is not answered here: the top is a
     /// ``UIRootView`` (its size holds as required: see `LayoutEngine+RootSize.swift`), or is not registered.
+    ///
+    /// A required wish is held at ``rootSizePriority``: above every priority a layout can use short of required,
+    /// so the answer is the one a required wish gives whenever that can hold (and the closest length when the
+    /// content's required constraints refuse it, where a required row would fail).
     func topFittingSize(width: FittingSize.Wish, height: FittingSize.Wish) -> CGSize? {
-        guard !(root is UIRootView), root.layout.variables != nil else { return nil }
+        guard !(root is UIRootView), let v = root.layout.variables else { return nil }
         updatePendingGeneratedConstraints()
-        guard let rootSize else {  // never laid out: no size to take out
-            return optimalSize(of: root, width: width, height: height, remeasuringWrappingText: true)
+        return measure(root, v, width: width, height: height, remeasuringWrappingText: true) {
+            makeRootSize(priority: (Self.wishPriority(width), Self.wishPriority(height)))
+            moveRootSize(\.widthRow, to: Double(width.length), priority: Self.wishPriority(width))
+            moveRootSize(\.heightRow, to: Double(height.length), priority: Self.wishPriority(height))
+            rootSize?.holdsWishes = true
+            return {}
         }
-        try? solver.removeEditVariable(rootSize.width)
-        try? solver.removeEditVariable(rootSize.height)
-        let size = optimalSize(of: root, width: width, height: height, remeasuringWrappingText: true)
-        try? solver.addEditVariable(rootSize.width, priority: Self.rootSizePriority)
-        try? solver.addEditVariable(rootSize.height, priority: Self.rootSizePriority)
-        suggestRootSize()
-        return size
+    }
+
+    /// The priority of a root-size row holding `wish`: a required wish at ``rootSizePriority``.
+    static func wishPriority(_ wish: FittingSize.Wish) -> Priority {
+        wish.priority == .required ? rootSizePriority : wish.priority.editPriority
     }
 
     /// Size that depends on width (wrapping text): measures each view under `top` whose intrinsic height follows

@@ -75,8 +75,8 @@ final class LayoutEngine {
 
     // MARK: Layout pass state
 
-    /// The root's size as edit variables.
-    var rootSize: (width: Variable, height: Variable)?
+    /// The root's size in the solver (see `LayoutEngine+RootSize.swift`); nil until it is given.
+    var rootSize: RootSize?
     /// Whether anything changed since the last read-back.
     @exclusivity(unchecked) var needsReadBack = true
     /// A variable of each item registered (or moved by hand) since the last read-back: its frame is read even if
