@@ -53,7 +53,7 @@ extension LayoutEngine {
         }
         guard !held.isEmpty else { return nil }
         let engine = engine(for: top)
-        for c in held where c.holder != nil && c.engineSlot < 0 { engine.install(c) }
+        engine.install(batch: held)
         return engine
     }
 }

@@ -23,6 +23,23 @@ extension LayoutEngine {
         var byRootSize: Bool
     }
 
+    /// Adds `item`'s `size ≥ 0` rows after the constraints that mention it (``install(batch:)``); a row the
+    /// required constraints refuse is suspended, with the constraints of the conflicting set.
+    func addNonNegativeSizes(of item: LayoutItem) {
+        guard let v = item.layout.variables else { return }
+        item.layout.nonNegative = [v.width >= 0, v.height >= 0]
+        for row in item.layout.nonNegative {
+            do {
+                try solver.add(row)
+            } catch let SolverError.unsatisfiable(_, rows) {
+                suspendedSizes.append(
+                    SuspendedNonNegativeSize(
+                        row: row, item: item, conflicts: layoutConstraints(owning: rows), byRootSize: false))
+            } catch {}
+        }
+        needsReadBack = true
+    }
+
     /// The `size ≥ 0` rows among `rows` (a conflicting set the solver reported), in order.
     func nonNegativeSizes(in rows: [Constraint]) -> [Constraint] {
         rows.filter { row in

@@ -27,7 +27,7 @@ extension LayoutEngine {
         return v
     }
 
-    /// Registers `item`: four new variables, `width >= 0` and `height >= 0`.
+    /// Registers `item`: four new variables, `width >= 0` and `height >= 0` (after the batch, during one).
     private func makeVariables(for item: LayoutItem) -> Variables {
         let v = Variables(in: solver)
         item.layout.engine = self
@@ -36,7 +36,11 @@ extension LayoutEngine {
             ItemReference(item: item, view: (item as? UIView).map { Unmanaged.passUnretained($0) }, variables: v))
         setOwner(of: v, to: Int32(items.count - 1))
         newlyRegistered.append(v.x)
-        item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
+        if itemsAwaitingNonNegativeSizes != nil {
+            itemsAwaitingNonNegativeSizes!.append(item)
+        } else {
+            item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
+        }
         return v
     }
 

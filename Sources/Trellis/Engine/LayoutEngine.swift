@@ -100,6 +100,9 @@ final class LayoutEngine {
     /// Set while the engine's top view moves into another hierarchy: the engine is about to go, and
     /// deactivations only give slots back (no solver work, no retries).
     var isDiscarded = false
+    /// While a batch of constraints is installed (``install(batch:)``): the items registered meanwhile, whose
+    /// `size ≥ 0` rows wait for the end of the batch.
+    var itemsAwaitingNonNegativeSizes: [LayoutItem]?
 
     /// Counts of the engine's work, for tests that check how often a view is measured and the solver edited
     /// (test support only: nothing in the library reads them).
