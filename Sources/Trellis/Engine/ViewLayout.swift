@@ -9,25 +9,26 @@ import TrellisSolver
 ///
 /// A class, so that views and guides reached through the `LayoutItem` protocol are updated in place (a
 /// struct behind a protocol's `get set` would be copied on every change — quadratic for a root that many
-/// constraints refer to).
+/// constraints refer to). The storage read for every constraint skips Swift's dynamic exclusivity checks, as
+/// the engine's own does (one thread, no overlapping access).
 final class ViewLayout {
     /// The engine the variables belong to; nil when the item is not registered. Not retained (the top view
     /// owns the engine, which clears this for every item in its `deinit`).
-    unowned(unsafe) var engine: LayoutEngine?
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The item's variables in `engine`.
-    var variables: Variables?
+    @exclusivity(unchecked) var variables: Variables?
     /// `width >= 0`, `height >= 0` (required): sizes are never negative.
     var nonNegative: [Constraint] = []
     /// The constraints the engine generated for the item (see ``GeneratedConstraint``), by role: a view's frame
     /// while `translatesAutoresizingMaskIntoConstraints` is on, its intrinsic size, a system guide's placement.
-    var generated: [(role: GeneratedConstraint.Role, constraint: NSLayoutConstraint)] = []
+    @exclusivity(unchecked) var generated: [(role: GeneratedConstraint.Role, constraint: NSLayoutConstraint)] = []
     /// Whether the view waits in its engine's list for its autoresizing constraints to follow its frame.
     var autoresizingPending = false
     /// What of the view's content changed since its engine last measured it (it waits in the engine's list
     /// while not empty).
     var pendingContent: PendingContent = []
     /// Active constraints that mention this item (to deactivate those crossing a subtree that leaves).
-    var references: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var references: [NSLayoutConstraint] = []
     /// The last fitting-size question asked of the view, kept to answer the next (`FittingSize+Reuse.swift`).
     var fitting: FittingSize.Question?
 

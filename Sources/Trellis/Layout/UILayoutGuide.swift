@@ -11,7 +11,7 @@ open class UILayoutGuide: NSObject, UIConstrainable {
     /// The guide's frame in its owning view's coordinate space, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    var layout = ViewLayout()
+    @exclusivity(unchecked) var layout = ViewLayout()
     /// What defines a system guide's frame (the margins, the safe area), or nil for a guide made by the app.
     var kind: Kind = .custom
     /// The constraints `snp.makeConstraints` made for this guide (see `ConstraintDSL`).

@@ -31,7 +31,7 @@ open class UIView: UIResponder {
     /// The layout engine's per-view state (variables, intrinsic and autoresizing constraints).
     @exclusivity(unchecked) var layout = ViewLayout()
     /// The constraints this view holds (Apple's ``constraints``): those whose closest common ancestor it is.
-    var heldConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var heldConstraints: [NSLayoutConstraint] = []
     /// The engine of the hierarchy this view is the top of (created on first need).
     var ownedEngine: LayoutEngine?
     @exclusivity(unchecked) var needsLayout = true
