@@ -56,6 +56,8 @@ open class UIViewPropertyAnimator: AnimationRecorder {
     private var startTime: TimeInterval = 0, segmentDuration: TimeInterval = 0
     private var startProgress = 0.0, endProgress = 1.0
     private var endAction: UIScheduledAction?
+    /// What its animations hold: this animator, weakly (so that an owner can drop a paused animator).
+    private lazy var link = PropertyAnimatorLink(animator: self)
 
     /// An animator with `duration` and `parameters`.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -105,6 +107,21 @@ open class UIViewPropertyAnimator: AnimationRecorder {
         self.init(duration: duration, timingParameters: parameters as UITimingCurveProvider)
     }
 
+    /// Released while paused or stopped (its owner dropped it before it finished; a running animator is kept
+    /// by its root's clock until it ends). UIKit raises an exception here; Trellis logs the misuse and stops the
+    /// animator as ``stopAnimation(_:)`` with `true` does: the views keep what they show, no completion runs.
+    deinit {
+        guard state != .inactive else { return }
+        let what = state == .stopped ? "stopped" : "paused"
+        FileHandle.standardError.write(
+            Data(
+                ("UIViewPropertyAnimator released while \(what): an animator must finish, or be stopped and "
+                    + "finished, before it is released (UIKit raises here). Its views keep what they show.\n").utf8))
+        guard !animations.isEmpty else { return }
+        link.progressWithoutAnimator = pausedProgress
+        settle(at: .current)
+    }
+
     private static func timing(_ parameters: UITimingCurveProvider, duration: TimeInterval) -> AnimationTiming {
         if let spring = parameters.springTimingParameters { return .spring(spring.curve(duration: duration)) }
         return .curve(parameters.cubicTimingParameters?.function ?? CAMediaTimingFunction(name: .easeInEaseOut))
@@ -129,7 +146,7 @@ open class UIViewPropertyAnimator: AnimationRecorder {
 
     /// Runs `block` recording its changes into this animator.
     private func record(_ block: () -> Void) {
-        let context = AnimationContext(recorder: self, timing: .linear, beginsFromCurrentState: false)
+        let context = AnimationContext(recorder: link, timing: .linear, beginsFromCurrentState: false)
         AnimationContext.with(context, block)
     }
 

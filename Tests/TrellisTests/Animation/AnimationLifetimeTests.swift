@@ -66,3 +66,58 @@ import Testing
         #expect(weakAnimator == nil)
     }
 }
+
+/// A paused or stopped animator its owner drops (issue 20). UIKit raises there ("It is an error to release a
+/// paused or stopped property animator"); Trellis frees it, logs the misuse and leaves the views showing what they
+/// showed, as `stopAnimation(true)` would. Before, a paused animator and its animations named each other: the
+/// animator, its animations and whatever its blocks captured stayed alive for good, and the view kept showing
+/// the paused animation.
+@Suite struct DroppedAnimatorTests {
+    enum Drop: CaseIterable { case paused, scrubbed, stopped }
+
+    @Test(arguments: Drop.allCases)
+    func droppedAnimatorIsFreedAndTheViewKeepsWhatItShowed(drop: Drop) throws {
+        let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(box)
+        root.layoutIfNeeded()
+        weak var weakAnimator: UIViewPropertyAnimator?
+        weak var weakAnimation: PropertyAnimation?
+        weak var weakCaptured: UIView?
+        var completions: [UIViewAnimatingPosition] = []
+        do {
+            let captured = UIView()  // held by the animations block only
+            let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) {
+                box.frame.origin.x = 100
+                captured.alpha = 0.5
+            }
+            animator.addCompletion { completions.append($0) }
+            switch drop {
+            case .paused:
+                animator.startAnimation()
+                try root.advance(to: 0.5)  // linear: a quarter of the way, x = 25
+                animator.pauseAnimation()
+            case .scrubbed:
+                animator.fractionComplete = 0.25
+            case .stopped:
+                animator.startAnimation()
+                try root.advance(to: 0.5)
+                animator.stopAnimation(false)  // stopped, waiting for finishAnimation(at:)
+            }
+            #expect(box.layer.presentation()!.frame.minX == 25)
+            weakAnimator = animator
+            weakAnimation = box.animationState?.animations.first
+            weakCaptured = captured
+        }
+        #expect(weakAnimator == nil)
+        #expect(weakAnimation == nil)
+        #expect(weakCaptured == nil)
+        #expect(completions.isEmpty)  // as stopAnimation(true): no completion runs
+        #expect(box.animationState?.animations.isEmpty ?? true)
+        #expect(box.frame.minX == 25)  // the model value is what showed
+        #expect(box.layer.presentation()!.frame.minX == 25)
+        try root.advance(to: 5)  // nothing moves on afterwards
+        #expect(box.layer.presentation()!.frame.minX == 25)
+        #expect(!root.hasRunningAnimations)
+    }
+}
