@@ -17,7 +17,9 @@ extension ConstraintFileParser {
 
         /// `self + other`, starting where `self` starts.
         func adding(_ other: PartialExpression) -> PartialExpression {
-            PartialExpression(terms: terms + other.terms, constant: constant + other.constant, column: column)
+            // A side without names (`W - 8`'s constant) adds no terms: keep the other's array, copy nothing.
+            let sum = other.terms.isEmpty ? terms : terms.isEmpty ? other.terms : terms + other.terms
+            return PartialExpression(terms: sum, constant: constant + other.constant, column: column)
         }
 
         /// `factor · self`.
@@ -35,6 +37,7 @@ extension ConstraintFileParser {
         /// The canonical form: one term per name in order of first occurrence, zero coefficients dropped;
         /// `nil` if adding up the coefficients of a name overflows.
         func folded() -> ConstraintFile.ParsedExpression? {
+            if isCanonical { return ConstraintFile.ParsedExpression(terms, constant: constant) }
             var merged: [ConstraintFile.ParsedExpression.Term] = []
             merged.reserveCapacity(terms.count)
             if terms.count <= 16 {
@@ -59,6 +62,17 @@ extension ConstraintFileParser {
             }
             guard merged.allSatisfy({ $0.coefficient.isFinite }) else { return nil }
             return ConstraintFile.ParsedExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        }
+
+        /// Whether the terms are already in canonical form (at most four, each name once, no zero coefficient —
+        /// every line of a generated file): folding them would only copy the array.
+        private var isCanonical: Bool {
+            guard terms.count <= 4 else { return false }
+            for i in terms.indices {
+                guard terms[i].coefficient != 0, terms[i].coefficient.isFinite else { return false }
+                for j in 0..<i where terms[j].name == terms[i].name { return false }
+            }
+            return true
         }
     }
 }

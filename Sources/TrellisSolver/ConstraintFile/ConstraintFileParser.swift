@@ -22,9 +22,8 @@ struct ConstraintFileParser {
     private var isConstraintLine: [Bool] = []
     /// Names declared by `edit` so far.
     private var editVariables: Set<String> = []
-    /// Every name mentioned so far, in order of first mention, and the same names as a set.
-    private var variableNames: [String] = []
-    private var knownNames: Set<String> = []
+    /// Every name mentioned so far, in order of first mention.
+    private var variableNames = ConstraintFileNameTable()
 
     /// The line being parsed, its tokenizer and its current (not yet consumed) token.
     private var line = 0
@@ -41,10 +40,12 @@ struct ConstraintFileParser {
         var parser = self
         var statements: [ConstraintFile.Statement] = []
         let bytes = Array(text.utf8)
-        for (offset, range) in Self.lines(of: bytes).enumerated() {
+        let lines = Self.lines(of: bytes)
+        statements.reserveCapacity(lines.count)
+        for (offset, range) in lines.enumerated() {
             if let statement = try parser.parseLine(bytes, range, number: offset + 1) { statements.append(statement) }
         }
-        return ConstraintFile(fileName: fileName, statements: statements, variableNames: parser.variableNames)
+        return ConstraintFile(fileName: fileName, statements: statements, variableNames: parser.variableNames.names)
     }
 
     /// The byte ranges of the lines of `bytes` (UTF-8): split at `\n`, without the `\r` of a `\r\n` line break,
@@ -356,9 +357,7 @@ struct ConstraintFileParser {
         }
     }
 
-    private mutating func mention(_ name: String) {
-        if knownNames.insert(name).inserted { variableNames.append(name) }
-    }
+    private mutating func mention(_ name: String) { variableNames.insert(name) }
 
     /// An error on the current line at `column`, by default the current token's.
     private func error(_ message: String, column: Int? = nil) -> ConstraintFileError {

@@ -37,17 +37,11 @@ extension ConstraintFileRunner {
     /// Makes the variables and constraint objects for `file` in `solver` and resolves every name and line
     /// reference (nothing is added to the solver yet).
     public func prepare(in solver: Solver = Solver()) -> Prepared {
-        var variableOfName: [String: Variable] = [:]
-        variableOfName.reserveCapacity(file.variableNames.count)
-        var variables: [Variable] = []
-        variables.reserveCapacity(file.variableNames.count)
-        for name in file.variableNames {
-            let v = solver.makeVariable(name)
-            variables.append(v)
-            variableOfName[name] = v
-        }
+        let names = ConstraintFileNameTable(file.variableNames)
+        let variables = file.variableNames.map { solver.makeVariable($0) }
+        func variable(_ name: String) -> Variable { variables[names.index(of: name)!] }
         func expression(_ linear: ConstraintFile.ParsedExpression) -> LinearExpression {
-            linear.expression { variableOfName[$0]! }
+            linear.expression(resolving: variable)
         }
         var indexOfLine: [Int: Int] = [:]
         var steps: [Prepared.Step] = []
@@ -63,9 +57,9 @@ extension ConstraintFileRunner {
                 steps.append(.updateConstant(target: indexOfLine[line]!, constant: constant))
             case let .updatePriority(line, priority):
                 steps.append(.updatePriority(target: indexOfLine[line]!, priority: priority))
-            case let .editVariable(name, priority): steps.append(.addEdit(variableOfName[name]!, priority))
-            case let .removeEditVariable(name): steps.append(.removeEdit(variableOfName[name]!))
-            case let .suggestValue(name, value): steps.append(.suggest(variableOfName[name]!, value))
+            case let .editVariable(name, priority): steps.append(.addEdit(variable(name), priority))
+            case let .removeEditVariable(name): steps.append(.removeEdit(variable(name)))
+            case let .suggestValue(name, value): steps.append(.suggest(variable(name), value))
             }
         }
         return Prepared(
