@@ -26,6 +26,10 @@ targets=("$@")
 # `-Xswiftc` option comes last and names both; `--sanitize` still gives the C targets and the link both.
 sanitize=(--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 if [ -z "${SKIP_BUILD:-}" ]; then
+    # SwiftPM keeps its build plan of the parent package (a path dependency) in release.yaml and does not notice a
+    # source file added there since: the build then fails with "cannot find 'NewType' in scope". Re-plan each time
+    # (the compiled objects stay; only changed files compile again).
+    rm -f Fuzz/.build/release.yaml
     for target in "${targets[@]}"; do
         (cd Fuzz && nice swift build -c release -j 2 "${sanitize[@]}" --product "$target" 2>&1 \
             | grep -E "error|warning: |Compiling Fuzz|Build complete" || true)
