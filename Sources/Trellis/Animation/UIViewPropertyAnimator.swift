@@ -110,8 +110,9 @@ open class UIViewPropertyAnimator: AnimationRecorder {
     /// Released while paused or stopped (its owner dropped it before it finished; a running animator is kept
     /// by its root's clock until it ends). UIKit raises an exception here; Trellis logs the misuse and stops the
     /// animator as ``stopAnimation(_:)`` with `true` does: the views keep what they show, no completion runs.
+    /// (An animator whose root went away while it ran has nothing left in any view: it goes without a word.)
     deinit {
-        guard state != .inactive else { return }
+        guard state == .stopped || !animations.isEmpty else { return }
         let what = state == .stopped ? "stopped" : "paused"
         FileHandle.standardError.write(
             Data(
