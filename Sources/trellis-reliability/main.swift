@@ -2,6 +2,7 @@ import Foundation
 
 // trellis-reliability: long correctness runs of TrellisSolver (issue 17). See RELIABILITY.md.
 //   trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]
+//   trellis-reliability nesting [N …] [top|pre|inner …]   (the solver-only nesting probe: time and fill-in per order)
 //   trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,6 +14,16 @@ guard let mode = arguments.first else {
     exit(2)
 }
 arguments.removeFirst()
+if mode == "nesting" {
+    // trellis-reliability nesting [N …] [top | pre | inner …]: the solver-only nesting probe (issue 19).
+    let levels = arguments.compactMap { Int($0) }
+    let names = arguments.filter { Int($0) == nil }
+    let orders = NestingProbe.Order.allCases.filter { o in names.isEmpty || names.contains { o.key == $0 } }
+    for n in levels.isEmpty ? [50, 100, 200] : levels {
+        for order in orders { print(NestingProbe.run(levels: n, order: order).line) }
+    }
+    exit(0)
+}
 var configuration = Churn.Configuration()
 var oracleConfiguration = OracleRun.Configuration()
 var seeds = 1

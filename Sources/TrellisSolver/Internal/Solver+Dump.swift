@@ -64,6 +64,28 @@ extension Solver {
         return nil
     }
 
+    /// Cell counts of the tableau, for measuring fill-in: definitions and restricted rows, their cells, the dummy
+    /// cells among the restricted rows' cells, and the longest restricted row. Test and benchmark hook.
+    public func _census() -> (
+        definitions: Int, definitionCells: Int, restricted: Int, restrictedCells: Int,
+        dummyCells: Int, longest: Int
+    ) {
+        let tableau = core.tableau
+        var census = (definitions: 0, definitionCells: 0, restricted: 0, restrictedCells: 0, dummyCells: 0, longest: 0)
+        for row in tableau.rows where row.basic != noSymbol {
+            if tableau.kind[Int(row.basic)] == .external {
+                census.definitions += 1
+                census.definitionCells += row.cells.count
+                continue
+            }
+            census.restricted += 1
+            census.restrictedCells += row.cells.count
+            census.longest = max(census.longest, row.cells.count)
+            for cell in row.cells where tableau.kind[Int(cell.symbol)] == .dummy { census.dummyCells += 1 }
+        }
+        return census
+    }
+
     private func symbolName(_ s: Symbol) -> String {
         switch core.tableau.kind[Int(s)] {
         case .external: return names[s] ?? "v\(s)"
