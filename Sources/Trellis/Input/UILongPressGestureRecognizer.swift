@@ -3,7 +3,8 @@ import Foundation
 /// Recognizes a press held in place (UIKit's `UILongPressGestureRecognizer`, a continuous gesture): it begins
 /// when ``numberOfTouchesRequired`` touches stayed down for ``minimumPressDuration`` seconds without moving
 /// more than ``allowableMovement`` points, changes as they move, and ends when they lift. With
-/// ``numberOfTapsRequired`` > 0, that many taps come first (a tap-and-hold).
+/// ``numberOfTapsRequired`` > 0, that many taps come first (a tap-and-hold): each a touch lifted within
+/// ``minimumPressDuration`` of going down — one held longer is a press, not a tap, and the gesture fails.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the touches must stay down (seconds; default 0.5).
     open var minimumPressDuration: TimeInterval = 0.5
@@ -25,13 +26,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        guard down == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
+        guard down == numberOfTouchesRequired else { return }
         let cycle = timerCycle
+        let tapping = tapsCompleted < numberOfTapsRequired
         scheduleTimer(after: minimumPressDuration) { [weak self] in
             guard let self, self.timerCycle == cycle, self.state == .possible,
                 self.activeTouches.count == self.numberOfTouchesRequired
             else { return }
-            self.state = .began
+            // Held this long: the press begins — or, in a tap before it, the hold is no tap.
+            self.state = tapping ? .failed : .began
         }
     }
 

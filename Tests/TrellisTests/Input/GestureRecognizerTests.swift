@@ -98,6 +98,45 @@ import Testing
             ])
     }
 
+    /// A tap-and-hold (one tap first): the tap is a touch lifted within the press duration. A first touch held
+    /// that long is a press, not a tap — the gesture fails then, and the next touch starts over with its tap —
+    /// while a quick tap and a hold begin the press 0.5 s after the second touch went down.
+    @Test func longPressAfterTapNeedsAQuickTap() throws {
+        let log = EventLog()
+        let (root, _) = makeView(log)
+        let press = UILongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        press.logStates("press", to: log)
+        root.subviews[0].addGestureRecognizer(press)
+        let p = CGPoint(x: 10, y: 10)
+        try root.send(.touchBegan(id: 1, at: p), at: 0)
+        try root.advance(to: 0.49)
+        #expect(log.take() == ["V began (10, 10)"])
+        try root.advance(to: 0.5)
+        #expect(log.take() == ["press failed"])  // held as long as a press: no tap
+        try root.send(.touchEnded(id: 1, at: p), at: 0.8)
+        #expect(log.take() == ["V ended (10, 10)", "press possible"])
+        // The next touch, 0.1 s later, is a first tap again: held, it fails too (it began the press before).
+        try root.send(.touchBegan(id: 1, at: p), at: 0.9)
+        try root.advance(to: 1.5)
+        try root.send(.touchEnded(id: 1, at: p), at: 1.6)
+        #expect(log.take() == ["V began (10, 10)", "press failed", "V ended (10, 10)", "press possible"])
+
+        // A tap (0.1 s) then a hold: the press begins 0.5 s after the second touch went down (the tap's end was
+        // held back from the view while the press was possible, UIKit's `delaysTouchesEnded`: both cancelled).
+        try root.send(.touchBegan(id: 1, at: p), at: 3)
+        try root.send(.touchEnded(id: 1, at: p), at: 3.1)
+        try root.send(.touchBegan(id: 1, at: p), at: 3.3)
+        try root.advance(to: 3.79)
+        #expect(log.take() == ["V began (10, 10)", "V began (10, 10)"])
+        try root.advance(to: 3.8)
+        try root.send(.touchEnded(id: 1, at: p), at: 4)
+        #expect(
+            log.take() == [
+                "press began", "V cancelled (10, 10)", "V cancelled (10, 10)", "press ended", "press possible",
+            ])
+    }
+
     /// A pan begins after 10 points; its translation is the movement since touch down, its velocity the speed
     /// over the last 0.1 s.
     @Test func panTranslationAndVelocity() throws {
