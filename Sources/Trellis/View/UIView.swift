@@ -17,6 +17,18 @@ open class UIView: UIResponder {
 
     @exclusivity(unchecked) var storedFrame: CGRect
     @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
+    // (What hit testing reads of every subview it passes — the frame, the bounds origin, the switches and
+    // whether a transform is set — kept together after the object's header, in the first bytes of the view:
+    // two cache lines a view, not four; then what the hover walk reads.)
+    /// The seed's per-view touch switches (see `UIView+TouchSwitches.swift`).
+    @exclusivity(unchecked) var touchSwitches = TouchSwitches()
+    /// The model transform and the running animations (made on first use; issue 16, the behaviour lives in
+    /// Sources/Trellis/Animation).
+    @exclusivity(unchecked) var animationState: ViewAnimationState?
+    /// How many views in this subtree (this one included) observe hover changes (see `UIView+Hover.swift`).
+    @exclusivity(unchecked) var hoverObserversInSubtree = 0
+    /// Gesture recognizers, hover observers and the focus group (made on first use).
+    @exclusivity(unchecked) var inputStorage: ViewInputStorage?
 
     // MARK: Hierarchy storage
 
@@ -56,12 +68,6 @@ open class UIView: UIResponder {
     /// Whether the view's touch methods receive more than one touch at a time (UIKit's default: false; gesture
     /// recognizers always see every touch).
     open var isMultipleTouchEnabled = false
-    /// The seed's per-view touch switches (see `UIView+TouchSwitches.swift`).
-    @exclusivity(unchecked) var touchSwitches = TouchSwitches()
-    /// Gesture recognizers, hover observers and the focus group (made on first use).
-    @exclusivity(unchecked) var inputStorage: ViewInputStorage?
-    /// How many views in this subtree (this one included) observe hover changes (see `UIView+Hover.swift`).
-    @exclusivity(unchecked) var hoverObserversInSubtree = 0
 
     /// The next responder: the superview (UIKit's `next` of a view without a view controller).
     open override var next: UIResponder? { extendedState?.viewController ?? superview }
@@ -93,11 +99,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var drawnRect: CGRect?
     /// The bounds origin (content offset) the view was last drawn with.
     @exclusivity(unchecked) var drawnBoundsOrigin = CGPoint.zero
-
-    // MARK: Animation storage (issue 16; the behaviour lives in Sources/Trellis/Animation)
-
-    /// The model transform and the running animations (made on first use).
-    @exclusivity(unchecked) var animationState: ViewAnimationState?
 
     // MARK: Appearance and identity
 
