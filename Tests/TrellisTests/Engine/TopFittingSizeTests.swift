@@ -25,12 +25,6 @@ import TrellisTestSupport
         return (cell, label)
     }
 
-    func fit(_ view: UIView, width: CGFloat) -> CGSize {
-        view.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-    }
-
     /// By hand: at 100 the label is 80 wide, "The quick" / "brown fox" (2 × 18.625 → 38); at 72 it is 52 wide,
     /// one word a line (4 × 18.625 → 75); at 300 one line (19). Plus 20 of insets.
     @Test func answersAreTheScratchQuestions() {
@@ -39,8 +33,8 @@ import TrellisTestSupport
         let holder = UIView()
         holder.addSubview(inside)  // with a superview: the scratch question
         for (width, height) in [(100, 58), (72, 95), (300, 39), (100, 58)] as [(CGFloat, CGFloat)] {
-            #expect(fit(cell, width: width) == CGSize(width: width, height: height))
-            #expect(fit(inside, width: width) == CGSize(width: width, height: height))
+            #expect(fittingSize(of: cell, width: width) == CGSize(width: width, height: height))
+            #expect(fittingSize(of: inside, width: width) == CGSize(width: width, height: height))
         }
         #expect(cell.layout.fitting == nil && inside.layout.fitting != nil && inside.superview === holder)
     }
@@ -49,7 +43,7 @@ import TrellisTestSupport
     /// again: the question measured the label at the width it gets.
     @Test func placingAtTheFittedSizeMeasuresNothingAgain() {
         let (cell, label) = makeCell()
-        let size = fit(cell, width: 100)
+        let size = fittingSize(of: cell, width: 100)
         let engine = cell.layout.engine!
         let (measurements, reads) = (label._textMeasurements, engine.counters.intrinsicSizeReads)
         cell.frame = CGRect(origin: .zero, size: size)
@@ -65,11 +59,11 @@ import TrellisTestSupport
         cell.frame = CGRect(x: 0, y: 0, width: 100, height: 58)
         cell.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 10, y: 10, width: 80, height: 38))
-        #expect(fit(cell, width: 72) == CGSize(width: 72, height: 95))
+        #expect(fittingSize(of: cell, width: 72) == CGSize(width: 72, height: 95))
         cell.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 10, y: 10, width: 80, height: 38))
         label.text = "The quick"  // 77.6: one line at 80
-        #expect(fit(cell, width: 100) == CGSize(width: 100, height: 39))
+        #expect(fittingSize(of: cell, width: 100) == CGSize(width: 100, height: 39))
         cell.frame.size.height = 39
         cell.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 10, y: 10, width: 80, height: 19))

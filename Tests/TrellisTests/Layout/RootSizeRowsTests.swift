@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import Trellis
 
@@ -24,17 +25,11 @@ import Testing
         return (cell, box)
     }
 
-    func fit(_ view: UIView, width: CGFloat) -> CGSize {
-        view.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-    }
-
     /// The rows hold the wishes after the question; placing the cell at another size than the answer puts the
     /// frame's size back, and the layout is that size's (by hand: the box 20 narrower and shorter than the cell).
     @Test func wishesStayUntilTheFrameIsPutBack() {
         let (cell, box) = makeCell()
-        #expect(fit(cell, width: 200) == CGSize(width: 200, height: 60))
+        #expect(fittingSize(of: cell, width: 200) == CGSize(width: 200, height: 60))
         let engine = cell.layout.engine!
         #expect(engine.rootSize?.holdsWishes == true)
         cell.frame = CGRect(x: 0, y: 0, width: 150, height: 80)
@@ -54,8 +49,8 @@ import Testing
     /// wish is held just below required; nothing is logged or broken.
     @Test func refusedRequiredWidthGivesTheClosest() {
         let (cell, _) = makeCell()
-        #expect(fit(cell, width: 30) == CGSize(width: 70, height: 60))
+        #expect(fittingSize(of: cell, width: 30) == CGSize(width: 70, height: 60))
         #expect(cell.layout.engine!.broken.isEmpty)
-        #expect(fit(cell, width: 90) == CGSize(width: 90, height: 60))
+        #expect(fittingSize(of: cell, width: 90) == CGSize(width: 90, height: 60))
     }
 }
