@@ -12,11 +12,15 @@ enum ConstraintTranslation {
         for e: ConstraintEquation, in holder: UIView, variables: (LayoutItem) -> Variables
     ) -> Constraint {
         var expression = LinearExpression()
-        expression.terms.reserveCapacity(6)
         let first = contentItem(e.first, e.firstAttribute, other: e.second, in: holder)
+        let second = e.second.map { contentItem($0, e.secondAttribute, other: e.first, in: holder) }
+        // Exactly the terms needed (most constraints have 2 or 3): the solver keeps the expression for as long
+        // as the constraint is installed, so spare capacity would be kept per constraint.
+        let firstCount = termCount(of: first, e.firstAttribute, in: holder)
+        expression.terms.reserveCapacity(
+            firstCount + (second.map { termCount(of: $0, e.secondAttribute, in: holder) } ?? 0))
         addTerms(of: first, e.firstAttribute, in: holder, times: 1, to: &expression, variables)
-        if let second = e.second {
-            let second = contentItem(second, e.secondAttribute, other: e.first, in: holder)
+        if let second {
             addTerms(
                 of: second, e.secondAttribute, in: holder, times: -Double(e.multiplier), to: &expression, variables)
         }
@@ -60,13 +64,13 @@ enum ConstraintTranslation {
         }
     }
 
-    /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
-    private static func addTerms(
-        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
-        to expression: inout LinearExpression, _ variables: (LayoutItem) -> Variables
-    ) {
-        let attribute = attribute.withoutMargins  // margin attributes are measured on the margins guide (the item)
-        let horizontal = attribute.axis == .horizontal
+    /// How `item.attribute` reads in `ancestor`'s coordinate space: the attribute without margins (margin
+    /// attributes are measured on the margins guide, the item), whether it measures leftwards (leading and
+    /// trailing in a right-to-left holder), and the share of the item's size it adds to its origin.
+    private static func reading(
+        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
+    ) -> (attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool, size: Double) {
+        let attribute = attribute.withoutMargins
         // In a right-to-left layout leading and trailing measure leftwards from the right (UIKit's flipped
         // coordinates): `a.leading == b.leading + 10` puts `a` 10 points in from `b`'s right edge. The direction
         // is the holder's (the items' closest common ancestor), one for the whole constraint: a right-to-left
@@ -74,15 +78,6 @@ enum ConstraintTranslation {
         // its own subviews flip inside it.
         let isDirectional = attribute == .leading || attribute == .trailing
         let rightToLeft = isDirectional && ancestor.isRightToLeft
-        let factor = rightToLeft ? -factor : factor
-        if !attribute.isDimension {
-            var current: LayoutItem = item
-            while current !== ancestor {
-                let v = variables(current)
-                expression.terms.append(Term(horizontal ? v.x : v.y, factor))
-                current = current.layoutParent!
-            }
-        }
         let size: Double
         switch attribute.resolved(rightToLeft: rightToLeft) {
         case .left, .top: size = 0
@@ -91,9 +86,45 @@ enum ConstraintTranslation {
         case .centerX, .centerY: size = 0.5
         default: size = 0
         }
-        if size != 0 {
+        return (attribute, rightToLeft, size)
+    }
+
+    /// How many terms ``addTerms(of:_:in:times:to:_:)`` adds for `item.attribute`: one per step from the item up
+    /// to `ancestor` for a position, and one for the size if the attribute adds a share of it.
+    private static func termCount(
+        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
+    ) -> Int {
+        let r = reading(of: item, attribute, in: ancestor)
+        var count = r.size != 0 ? 1 : 0
+        if !r.attribute.isDimension {
+            var current: LayoutItem = item
+            while current !== ancestor {
+                count += 1
+                current = current.layoutParent!
+            }
+        }
+        return count
+    }
+
+    /// Adds `factor · item.attribute` (in `ancestor`'s coordinate space) to `expression`.
+    private static func addTerms(
+        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, times factor: Double,
+        to expression: inout LinearExpression, _ variables: (LayoutItem) -> Variables
+    ) {
+        let r = reading(of: item, attribute, in: ancestor)
+        let horizontal = r.attribute.axis == .horizontal
+        let factor = r.rightToLeft ? -factor : factor
+        if !r.attribute.isDimension {
+            var current: LayoutItem = item
+            while current !== ancestor {
+                let v = variables(current)
+                expression.terms.append(Term(horizontal ? v.x : v.y, factor))
+                current = current.layoutParent!
+            }
+        }
+        if r.size != 0 {
             let v = variables(item)
-            expression.terms.append(Term(horizontal ? v.width : v.height, factor * size))
+            expression.terms.append(Term(horizontal ? v.width : v.height, factor * r.size))
         }
     }
 }
