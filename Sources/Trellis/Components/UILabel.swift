@@ -91,8 +91,9 @@ open class UILabel: UIView {
         didSet { if oldValue != textAlignment { textDidChange() } }
     }
 
-    /// The most lines shown; 0 means as many as the text needs (default 1).
-    open var numberOfLines = 1 {
+    /// The most lines shown; 0 means as many as the text needs (default 1). Read on every measurement, so its
+    /// storage skips dynamic exclusivity checks (main-thread only, like all of UIKit).
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet { if oldValue != numberOfLines { textDidChange() } }
     }
 
