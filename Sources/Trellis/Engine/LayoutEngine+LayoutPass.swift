@@ -14,6 +14,7 @@ extension LayoutEngine {
         for _ in 0..<8 {
             updateConstraints(in: top)
             if top.ownedEngine == nil { materializedEngine(of: top) }
+            top.ownedEngine?.installPendingJoins()
             top.ownedEngine?.updatePendingGeneratedConstraints()
             top.ownedEngine?.addRootSize()
             top.ownedEngine?.readBack()

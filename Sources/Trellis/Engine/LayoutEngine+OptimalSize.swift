@@ -13,6 +13,7 @@ extension LayoutEngine {
     /// (nil: the view is not registered here).
     func optimalSize(of view: UIView, width: FittingSize.Wish, height: FittingSize.Wish) -> CGSize? {
         guard let v = view.layout.variables else { return nil }
+        installPendingJoins()
         updatePendingGeneratedConstraints()
         addRootSize()  // the hierarchy's size takes part
         return measure(view, v, width: width, height: height, remeasuringWrappingText: false) {

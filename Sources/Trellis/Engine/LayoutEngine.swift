@@ -92,6 +92,9 @@ final class LayoutEngine {
     /// Views whose content changed since the last pass (``noteContentChanged(_:_:)``), measured once each at
     /// the start of the next. Retained until then: a view that leaves meanwhile is skipped.
     var pendingContent: [UIView] = []
+    /// Tops of trees that joined this hierarchy with constraints still to install (``join(_:constraints:)``),
+    /// installed at the engine's next question. Retained until then: a tree that leaves meanwhile is skipped.
+    var pendingJoins: [UIView] = []
     /// What the engine did, counted for tests (a test-support seam: ``Counters``).
     var counters = Counters()
     /// Size-changed events of views moved by the current read-back, fired once it is done.

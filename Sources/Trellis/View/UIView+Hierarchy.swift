@@ -35,7 +35,7 @@ extension UIView {
         view.superview = self
         view.refreshLayoutDirection()
         view.refreshRoot()
-        LayoutEngine.reinstall(constraints)
+        LayoutEngine.join(view, constraints: constraints)
         // Flag the path from the new subview up: its subtree may hold pending work from before. The walk stops
         // at the first ancestor already flagged (its own ancestors are, as `markNeedsLayout` and
         // `setNeedsUpdateConstraints` rely on): adding under a deep view costs O(1), not its depth.
