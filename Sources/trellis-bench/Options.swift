@@ -3,7 +3,7 @@ import Foundation
 /// The command line of `trellis-bench`.
 struct Options {
     /// Workload families, in the order they run.
-    static let families = ["cards", "chain", "grid", "enaml", "random"]
+    static let families = ["cards", "chain", "grid", "stack", "enaml", "random"]
 
     /// Only the smallest size of each family.
     var quick = false
@@ -15,6 +15,8 @@ struct Options {
     var trellis = true
     /// Print the report as the Markdown pasted into BENCHMARKS.md.
     var markdown = false
+    /// Measure the solver's heap per constraint instead of timing (`--memory`; Trellis only).
+    var memory = false
     var python = "python3"
     /// The repository root (where Benchmarks/ is); by default the current directory if it has
     /// Benchmarks/kiwi/kiwi_bench.py, else the checkout this executable was built from.
@@ -32,9 +34,9 @@ struct Options {
     var kiwiBudgetSeconds = 120.0
 
     static let usage = """
-        usage: trellis-bench [--quick] [--only cards|chain|grid|enaml|random]... [--no-kiwi] [--markdown]
+        usage: trellis-bench [--quick] [--only cards|chain|grid|stack|enaml|random]... [--no-kiwi] [--markdown]
                              [--python PYTHON] [--enaml FILE] [--root DIR] [--no-trellis] [--save DIR]
-                             [--orders ORDER,...] [--sizes N,...] [--kiwi-budget SECONDS]
+                             [--orders ORDER,...] [--sizes N,...] [--kiwi-budget SECONDS] [--memory]
 
           --quick        only the smallest size of each workload
           --only NAME    run only this workload family (repeatable, or comma-separated)
@@ -50,6 +52,8 @@ struct Options {
                          constraints; both if omitted), or all (default natural+last)
           --sizes LIST   sizes for every chosen family instead of its own (grid: cells per side)
           --kiwi-budget S  skip kiwi where the previous size's run, grown as N^3, would exceed S seconds (120)
+          --memory       instead of timing, build each workload once and print the heap the solver keeps per
+                         constraint (malloc's count) and what its arrays reserve, by part (Trellis only)
         Build: swift build -c release --product trellis-bench; progress goes to stderr, the report to stdout.
         """
 
@@ -71,6 +75,7 @@ struct Options {
             case "--no-kiwi": kiwi = false
             case "--no-trellis": trellis = false
             case "--markdown": markdown = true
+            case "--memory": memory = true
             case "--python": python = try value(arg)
             case "--enaml": enamlFile = try value(arg)
             case "--root": root = try value(arg)

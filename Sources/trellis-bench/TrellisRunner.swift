@@ -11,7 +11,7 @@ struct TrellisRunner {
     let workload: Workload
 
     /// A solver with its variables made and its constraint objects built: everything that is not timed.
-    private struct Prepared {
+    struct Prepared {
         let solver: Solver
         let variables: [Variable]
         let constraints: [Constraint]
@@ -82,7 +82,7 @@ struct TrellisRunner {
         return (buildMs, phaseMs)
     }
 
-    private func prepare() -> Prepared {
+    func prepare() -> Prepared {
         let solver = Solver()
         let variables = workload.variableNames.map { solver.makeVariable($0) }
         let constraints = workload.constraints.map { c in
@@ -98,7 +98,7 @@ struct TrellisRunner {
 
     /// Build+solve on a prepared solver; returns the number of rejected (unsatisfiable) constraints, which
     /// is an error except in the random workload.
-    private func build(_ p: Prepared) throws -> Int {
+    func build(_ p: Prepared) throws -> Int {
         var rejected = 0
         if workload.order.editsFirst {
             for (v, priority) in p.edits { try p.solver.addEditVariable(v, priority: priority) }

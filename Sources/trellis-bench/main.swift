@@ -26,12 +26,24 @@ for family in options.only {
     case "cards": made = sizes(CardsWorkload.sizes).map { n in { CardsWorkload.make(views: n) } }
     case "chain": made = sizes(ChainWorkload.sizes).map { n in { ChainWorkload.make(views: n) } }
     case "grid": made = sizes(GridWorkload.sizes).map { n in { GridWorkload.make(side: n) } }
+    case "stack": made = sizes(StackWorkload.sizes).map { n in { StackWorkload.make(rows: n) } }
     case "enaml": makers.append { try EnamlWorkload.make(path: options.enamlPath) }
     default: makers.append { RandomWorkload.make() }
     }
     for make in made {
         for order in options.orders { makers.append { make().reordered(order) } }
     }
+}
+
+if options.memory {
+    var failed = false
+    for make in makers {
+        do { print(try MemoryProbe.measure(try make()).render()) } catch {
+            progress("trellis-bench: \(error)")
+            failed = true
+        }
+    }
+    exit(failed ? 1 : 0)
 }
 
 var kiwi: KiwiRunner? = options.kiwi ? KiwiRunner(python: options.python, script: options.kiwiScript) : nil

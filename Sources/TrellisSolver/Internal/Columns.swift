@@ -23,6 +23,9 @@ struct Columns {
     private(set) var entries: [Entry] = []
     private var freeEntry: Int32 = -1
 
+    /// The bytes the index's arrays reserve (see ``Solver/_storage()``).
+    var reservedBytes: Int { TrellisSolver.reservedBytes(heads) + TrellisSolver.reservedBytes(entries) }
+
     /// Makes room for one more symbol (with an empty column).
     mutating func appendSymbol() { heads.append(Head()) }
 

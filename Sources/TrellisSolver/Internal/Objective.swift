@@ -20,6 +20,13 @@ struct Objective {
     private var recording = false
     private var log: [(level: Int32, symbol: Symbol, old: Double)] = []
 
+    /// The bytes the objective's arrays reserve (see ``Solver/_storage()``).
+    var reservedBytes: Int {
+        var n = TrellisSolver.reservedBytes(levels) + TrellisSolver.reservedBytes(candidates)
+        for level in levels { n += TrellisSolver.reservedBytes(level) }
+        return n + TrellisSolver.reservedBytes(isCandidate) + TrellisSolver.reservedBytes(log)
+    }
+
     /// The objective level of `priority`, created on first use.
     mutating func level(for priority: Priority) -> Int {
         let level = priorities.level(for: priority)
