@@ -79,7 +79,7 @@ extension SolverCore {
 
     /// Queues `s` (coefficient `a` in the long row) if it can move the row toward feasibility: pivotable, of the
     /// right sign, and not rounding residue against the row's cells.
-    private func queue(
+    private mutating func queue(
         _ s: Symbol, coefficient a: Double, raise: Bool, scale: Double, order: [Int], in walk: inout DualWalk
     ) {
         guard tableau.kind[Int(s)].isPivotable else { return }
