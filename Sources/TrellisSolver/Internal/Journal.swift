@@ -4,6 +4,10 @@
 /// Saving a row is O(1): `Row` holds its cells in a copy-on-write array, so the saved copy shares storage with
 /// the live row until the live row is changed — and then Swift copies it, which is the save.
 struct Journal {
+    /// Undo entries a log keeps room for between transactions: the log of a larger transaction (one that walked
+    /// a long chain) is freed when the transaction ends, so that it is not kept for the solver's lifetime.
+    static let keptCapacity = 1_024
+
     private(set) var isRecording = false
     private(set) var savedRows: [(Int32, Row)] = []
     private(set) var rowCount = 0
@@ -28,7 +32,7 @@ struct Journal {
         self.symbolCount = symbolCount
         self.freeSymbols = freeSymbols
         self.topRank = topRank
-        savedRows.removeAll(keepingCapacity: true)
+        savedRows.removeAll(keepingCapacity: savedRows.count <= Journal.keptCapacity)
     }
 
     /// Saves `rows[slot]` unless it was saved already in this transaction. Slots beyond the saved row count
@@ -42,7 +46,7 @@ struct Journal {
 
     mutating func end() {
         isRecording = false
-        savedRows.removeAll(keepingCapacity: true)
+        savedRows.removeAll(keepingCapacity: savedRows.count <= Journal.keptCapacity)
     }
 
     /// The journal's own invariants: idle with nothing saved, or recording with each saved slot stamped with

@@ -1,8 +1,13 @@
 /// The objective: one cost row per priority level, `cost_L = Σ costᵢ · parametricᵢ`, compared
 /// lexicographically in the order of ``PriorityLevels``.
 ///
-/// Costs are dense arrays indexed by symbol, so the lexicographic tests of the simplex ("is this symbol's
-/// cost vector negative", "which ratio vector is smallest") are O(levels) array reads.
+/// Costs are sparse: each symbol keeps a short list of its nonzero costs, one entry per level where it has one, in
+/// ascending level index, threaded through one pool of entries (freed entries are reused). Only parametric slack
+/// and error symbols have costs, and most have them at one or two levels, so the objective holds a few entries per
+/// constraint whatever the number of levels; the lexicographic tests of the simplex ("is this symbol's cost
+/// vector negative", "which ratio vector is smallest") walk one list of at most `levels` entries. (Dense arrays per
+/// level, indexed by symbol, cost `levels × symbols` doubles: a third of the solver's memory on a stack of views.)
+/// An entry exists exactly when its cost is nonzero, so the costs read are those of the dense form, bit for bit.
 ///
 /// The objective is optimal after every solver operation, so only a symbol whose cost changed since can be
 /// an entering candidate: ``candidates`` collects those symbols (each once), and the simplex scans only them
@@ -10,8 +15,19 @@
 ///
 /// Like ``Tableau``, the objective can record a transaction and roll it back exactly.
 struct Objective {
-    /// Costs of one level, by symbol (shorter than the symbol count: missing entries are 0).
-    private(set) var levels: [[Double]] = []
+    /// One nonzero cost: its level, the symbol's next entry (a higher level; -1 at the end), and the cost.
+    private struct Entry {
+        var level: Int32
+        var next: Int32
+        var cost: Double
+    }
+
+    /// Per symbol: its first entry, -1 when it has no cost (shorter than the symbol count: missing means -1).
+    private var first: [Int32] = []
+    private var entries: [Entry] = []
+    private var freeEntry: Int32 = -1
+    /// The number of levels.
+    private(set) var levelCount = 0
     var priorities = PriorityLevels()
     /// Symbols whose cost changed since they were last found not to improve the objective.
     private(set) var candidates: [Symbol] = []
@@ -22,70 +38,99 @@ struct Objective {
 
     /// The bytes the objective's arrays reserve (see ``Solver/_storage()``).
     var reservedBytes: Int {
-        var n = TrellisSolver.reservedBytes(levels) + TrellisSolver.reservedBytes(candidates)
-        for level in levels { n += TrellisSolver.reservedBytes(level) }
-        return n + TrellisSolver.reservedBytes(isCandidate) + TrellisSolver.reservedBytes(log)
+        TrellisSolver.reservedBytes(first) + TrellisSolver.reservedBytes(entries)
+            + TrellisSolver.reservedBytes(candidates) + TrellisSolver.reservedBytes(isCandidate)
+            + TrellisSolver.reservedBytes(log)
     }
 
     /// The objective level of `priority`, created on first use.
     mutating func level(for priority: Priority) -> Int {
         let level = priorities.level(for: priority)
-        if level == levels.count { levels.append([]) }
+        if level == levelCount { levelCount += 1 }
         return level
     }
 
     /// Level indices, highest priority first.
     var order: [Int] { priorities.order }
 
+    /// The costs at `level` as a dense row indexed by symbol (for inspection: ``Solver/dump()``).
+    func costs(at level: Int) -> [Double] {
+        var dense = [Double](repeating: 0, count: first.count)
+        for s in first.indices { dense[s] = cost(level, Symbol(s)) }
+        return dense
+    }
+
     /// The cost of `s` at `level`.
     @inline(__always)
     func cost(_ level: Int, _ s: Symbol) -> Double {
         let i = Int(s)
-        return i < levels[level].count ? levels[level][i] : 0
+        guard i < first.count else { return 0 }
+        var e = first[i]
+        while e >= 0 {
+            let entry = entries[Int(e)]
+            if Int(entry.level) >= level { return Int(entry.level) == level ? entry.cost : 0 }
+            e = entry.next
+        }
+        return 0
+    }
+
+    /// Sets the cost of `s` at `level` to `value`: the entry is made, changed or freed (an entry exists exactly
+    /// when its cost is nonzero). Returns the old cost.
+    @discardableResult
+    private mutating func set(_ level: Int, _ s: Symbol, _ value: (Double) -> Double) -> Double {
+        let i = Int(s)
+        if i >= first.count {
+            first.append(contentsOf: repeatElement(-1, count: max(i + 1, first.count + first.count / 2) - first.count))
+        }
+        var previous: Int32 = -1
+        var e = first[i]
+        while e >= 0 && Int(entries[Int(e)].level) < level {
+            previous = e
+            e = entries[Int(e)].next
+        }
+        if e >= 0 && Int(entries[Int(e)].level) == level {
+            let old = entries[Int(e)].cost
+            let new = value(old)
+            if new != 0 {
+                entries[Int(e)].cost = new
+            } else {
+                let next = entries[Int(e)].next
+                if previous >= 0 { entries[Int(previous)].next = next } else { first[i] = next }
+                entries[Int(e)].next = freeEntry
+                freeEntry = e
+            }
+            return old
+        }
+        let new = value(0)
+        guard new != 0 else { return 0 }
+        let entry = Entry(level: Int32(level), next: e, cost: new)
+        let made: Int32
+        if freeEntry >= 0 {
+            made = freeEntry
+            freeEntry = entries[Int(made)].next
+            entries[Int(made)] = entry
+        } else {
+            made = Int32(entries.count)
+            entries.append(entry)
+        }
+        if previous >= 0 { entries[Int(previous)].next = made } else { first[i] = made }
+        return 0
     }
 
     /// `cost_L[s] += delta`.
     mutating func add(_ level: Int, _ s: Symbol, _ delta: Double) {
-        let i = Int(s)
-        if i >= levels[level].count {
-            let n = max(i + 1, levels[level].count * 2)
-            levels[level].append(contentsOf: repeatElement(0, count: n - levels[level].count))
-        }
-        let old = levels[level][i]
+        let old = set(level, s) { Tolerance.sum($0, delta) }
         if recording { log.append((Int32(level), s, old)) }
-        levels[level][i] = Tolerance.sum(old, delta)
         noteCandidate(s)
     }
 
-    /// `cost_L += factor · (row's right side)`: adds a basic symbol's weight through its row. (The same as
-    /// one ``add(_:_:_:)`` per cell, with one exclusive access per array for the whole row: this runs for every
-    /// pivot whose entering symbol has a cost.)
+    /// `cost_L += factor · (row's right side)`: adds a basic symbol's weight through its row (the same as one
+    /// ``add(_:_:_:)`` per cell; this runs for every pivot whose entering symbol has a cost).
     mutating func add(_ level: Int, row: Row, times factor: Double) {
-        var top = -1
-        for cell in row.cells where Int(cell.symbol) > top { top = Int(cell.symbol) }
-        guard top >= 0 else { return }
-        if top >= levels[level].count {
-            let n = max(top + 1, levels[level].count * 2)
-            levels[level].append(contentsOf: repeatElement(0, count: n - levels[level].count))
-        }
-        if top >= isCandidate.count {
-            isCandidate.append(
-                contentsOf: repeatElement(false, count: max(top + 1, isCandidate.count * 2) - isCandidate.count))
-        }
-        if recording {
-            for cell in row.cells { log.append((Int32(level), cell.symbol, levels[level][Int(cell.symbol)])) }
-        }
-        levels[level].withUnsafeMutableBufferPointer { costs in
-            isCandidate.withUnsafeMutableBufferPointer { flags in
-                for cell in row.cells {
-                    let i = Int(cell.symbol)
-                    costs[i] = Tolerance.sum(costs[i], factor * cell.coefficient)
-                    if !flags[i] {
-                        flags[i] = true
-                        candidates.append(cell.symbol)
-                    }
-                }
-            }
+        for cell in row.cells {
+            let old = set(level, cell.symbol) { Tolerance.sum($0, factor * cell.coefficient) }
+            if recording { log.append((Int32(level), cell.symbol, old)) }
+            noteCandidate(cell.symbol)
         }
     }
 
@@ -95,22 +140,24 @@ struct Objective {
         if r < 0 { add(level, s, factor) } else { add(level, row: tableau.rows[Int(r)], times: factor) }
     }
 
-    /// Replaces `s` (now basic with `row`) by the row's right side at every level.
+    /// Replaces `s` (now basic with `row`) by the row's right side at every level, in ascending level index.
     mutating func substitute(_ s: Symbol, by row: Row) {
-        for level in levels.indices {
-            let c = cost(level, s)
-            guard c != 0 else { continue }
-            if recording { log.append((Int32(level), s, c)) }
-            levels[level][Int(s)] = 0
-            add(level, row: row, times: c)
+        guard Int(s) < first.count else { return }
+        while first[Int(s)] >= 0 {
+            let entry = entries[Int(first[Int(s)])]
+            set(Int(entry.level), s) { _ in 0 }
+            if recording { log.append((entry.level, s, entry.cost)) }
+            add(Int(entry.level), row: row, times: entry.cost)
         }
     }
 
     /// Sets the cost of `s` to zero at every level (for a symbol fixed at zero or gone).
     mutating func erase(_ s: Symbol) {
-        for level in levels.indices where cost(level, s) != 0 {
-            if recording { log.append((Int32(level), s, levels[level][Int(s)])) }
-            levels[level][Int(s)] = 0
+        guard Int(s) < first.count else { return }
+        while first[Int(s)] >= 0 {
+            let entry = entries[Int(first[Int(s)])]
+            set(Int(entry.level), s) { _ in 0 }
+            if recording { log.append((entry.level, s, entry.cost)) }
         }
     }
 
@@ -120,7 +167,8 @@ struct Objective {
         let i = Int(s)
         if i >= isCandidate.count {
             isCandidate.append(
-                contentsOf: repeatElement(false, count: max(i + 1, isCandidate.count * 2) - isCandidate.count))
+                contentsOf: repeatElement(
+                    false, count: max(i + 1, isCandidate.count + isCandidate.count / 2) - isCandidate.count))
         }
         if !isCandidate[i] {
             isCandidate[i] = true
@@ -148,13 +196,13 @@ struct Objective {
 
     mutating func commit() {
         recording = false
-        log.removeAll(keepingCapacity: true)
+        log.removeAll(keepingCapacity: log.count <= Journal.keptCapacity)
     }
 
     /// Restores every cost changed since ``beginTransaction()``. Candidates noted meanwhile stay listed; that
     /// is harmless, since the restored objective is optimal and the simplex drops non-improving candidates.
     mutating func rollback() {
-        for entry in log.reversed() { levels[Int(entry.level)][Int(entry.symbol)] = entry.old }
+        for entry in log.reversed() { set(Int(entry.level), entry.symbol) { _ in entry.old } }
         commit()
     }
 }

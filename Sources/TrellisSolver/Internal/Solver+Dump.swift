@@ -16,7 +16,7 @@ extension Solver {
         out += "Objective:\n"
         for level in core.objective.order {
             out += "  @\(Priority(core.objective.priorities.priorities[level])):"
-            for (s, c) in core.objective.levels[level].enumerated() where c != 0 {
+            for (s, c) in core.objective.costs(at: level).enumerated() where c != 0 {
                 out += " \(c)·\(symbolName(Symbol(s)))"
             }
             out += "\n"
@@ -38,7 +38,7 @@ extension Solver {
             }
         }
         for level in core.objective.order {
-            for (s, c) in core.objective.levels[level].enumerated() where c != 0 && s < tableau.symbolCount {
+            for (s, c) in core.objective.costs(at: level).enumerated() where c != 0 && s < tableau.symbolCount {
                 if tableau.rowOf[s] >= 0 { return "basic symbol \(symbolName(Symbol(s))) has a cost" }
                 if tableau.kind[s] == .external { return "variable \(symbolName(Symbol(s))) has a cost" }
             }
