@@ -39,6 +39,7 @@ struct RowEditor {
     mutating func append(_ s: Symbol, _ a: Double) {
         let cellIndex = Int32(row.cells.count)
         let entry = columns.insert(s, row: slot, cell: cellIndex)
+        row.reserveRoom(for: 1)
         row.cells.append(Cell(symbol: s, entry: entry, coefficient: a))
     }
 
@@ -176,6 +177,7 @@ struct RowEditor {
             columns.insert(
                 row: slot, firstCell: Int32(base), count: n, symbol: { added[$0].symbol },
                 entry: { added[$0].entry = $1 })
+            row.reserveRoom(for: n)
             row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: added[0..<n]))
             _ = added.prefix(n).deinitialize()
         }

@@ -54,18 +54,31 @@ struct SolverCore {
     var queuedStamp: [UInt32] = []
     var refreshCounter: UInt32 = 0
 
-    /// What the solver keeps for each constraint it holds.
+    /// What the solver keeps for each constraint it holds (32 bytes: the level is stored in 32 bits).
     struct Record {
         let constraint: Constraint
+        /// The marker's coefficient in the constraint's row as first built: `expression + μ·marker …`.
+        let markerCoefficient: Double
         /// The constraint's marker (slack, dummy, or + error) and its other error symbol (or `noSymbol`).
         let marker: Symbol
         let other: Symbol
-        /// The marker's coefficient in the constraint's row as first built: `expression + μ·marker …`.
-        let markerCoefficient: Double
-        /// The objective level of a non-required constraint, -1 when required.
-        var level: Int
+        private var storedLevel: Int32
         /// A required constraint's first entry in ``SolverCore/useEntries`` (its terms' entries follow), or -1.
         var firstUse: Int32 = -1
+
+        init(constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, level: Int) {
+            self.constraint = constraint
+            self.markerCoefficient = markerCoefficient
+            self.marker = marker
+            self.other = other
+            self.storedLevel = Int32(level)
+        }
+
+        /// The objective level of a non-required constraint, -1 when required.
+        var level: Int {
+            get { Int(storedLevel) }
+            set { storedLevel = Int32(newValue) }
+        }
     }
 
     init(identity: ObjectIdentifier) { self.identity = identity }
