@@ -6,7 +6,7 @@
 /// sizes `h, iw, ih, lw, lh >= 0`; the image `ix == 8`, `iy == y + 4`, `iy + ih + 4 <= y + h`; the label
 /// `lx == ix + iw + 8`, `ly == y + 4`, `ly + lh + 4 <= y + h`, `lx + lw == W − 8`; the content sizes (UIKit's
 /// hugging and compression pairs) `iw, ih == 40` as `<= @250` and `>= @750`, `lw == 120` as `<= @251` and
-/// `>= @750`, `lh == 20` as `<= @250` and `>= @750`; and the row's fitting height `h == 0 @ 50`. 23 constraints a
+/// `>= @750`, `lh == 20` as `<= @250` and `>= @750`; and the row's fitting height `h == 0 @ 50`. 22 constraints a
 /// row over five priority levels (with the edit variable `W` at 900), as the view layer produces them.
 ///
 /// Phases: build+solve at `W = 375`; `W ±1`; `W 320↔768`.
@@ -18,7 +18,7 @@ enum StackWorkload {
         names.reserveCapacity(10 * n + 1)
         let wEdit = 0
         var constraints: [LinearConstraint] = []
-        constraints.reserveCapacity(23 * n)
+        constraints.reserveCapacity(22 * n)
         func term(_ v: Int, _ k: Double) -> LinearTerm { LinearTerm(variable: v, coefficient: k) }
         func add(_ terms: [LinearTerm], _ constant: Double, _ relation: LinearRelation, _ priority: Double = 1000) {
             constraints.append(
@@ -64,6 +64,6 @@ enum StackWorkload {
             repetitions: n >= 4_000 ? 3 : 5,
             kiwiRepetitions: n >= 4_000 ? 1 : 3,
             kiwiWarmup: n < 4_000,
-            constraintsPerView: 23)
+            constraintsPerView: 22)
     }
 }
