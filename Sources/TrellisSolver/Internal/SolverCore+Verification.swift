@@ -13,7 +13,6 @@ extension SolverCore {
     /// Notes the uses of a required constraint's variables (in `register`): one entry per term in its variable's
     /// column of `uses`, the entries' ids stored together in `useEntries`.
     mutating func noteUses(of constraint: Constraint, slot: Int32) {
-        guard constraint.priority.isRequired else { return }
         let first = Int32(useEntries.count)
         for (k, term) in constraint.expression.terms.enumerated() {
             while useSymbolCount <= Int(term.variable.id) {
@@ -71,28 +70,58 @@ extension SolverCore {
     /// no longer holds. Non-mutating, so that the loop reads the core in place (in a mutating method the compiler
     /// copied the whole core for every constraint checked).
     private func hasDrifted(after constraint: Constraint?) -> Bool {
-        if let constraint, constraint.owner == identity, constraint.priority.isRequired, !holds(constraint) {
+        if let constraint, constraint.owner == identity, !isConsistent(records[Int(constraint.slot)]!) {
             return true
         }
         for s in operationChanged where Int(s) < useSymbolCount {
             var e = uses.first(s)
             while e >= 0 {
                 let entry = uses.entries[Int(e)]
-                if !holds(records[Int(entry.row)]!.constraint) { return true }
+                if !isConsistent(records[Int(entry.row)]!) { return true }
                 e = entry.next
             }
         }
         return false
     }
 
-    /// Clears the per-operation list of changed variables.
-    mutating func forgetOperationChanges() {
-        for s in operationChanged where Int(s) < isOperationChanged.count { isOperationChanged[Int(s)] = false }
-        operationChanged.removeAll(keepingCapacity: true)
+    /// Whether the constraint of `record` agrees with the tableau at the current values (see ``inconsistency(of:)``).
+    func isConsistent(_ record: Record) -> Bool { inconsistency(of: record) <= Self.driftTolerance }
+
+    /// How far the constraint of `record` is from agreeing with the tableau at the current values, relative to the
+    /// size of its terms: its equation `expression + μ·(marker − other) = 0` (the row it was built as, μ its
+    /// ``SolverCore/Record/markerCoefficient``) with the markers' values read from the tableau, and for a required
+    /// constraint how far it is from holding.
+    ///
+    /// The equation is what catches a non-required constraint gone wrong: its errors read 0 from the rows (its
+    /// level counts it satisfied) while its variables, evaluated through rows that lost digits, leave it off — the
+    /// level is then above its optimum with nothing required broken.
+    func inconsistency(of record: Record) -> Double {
+        let constraint = record.constraint
+        let (e, scale) = evaluate(constraint)
+        let markers = record.markerCoefficient * (markerValue(record.marker) - markerValue(record.other))
+        var amount = abs(e + markers)
+        if constraint.priority.isRequired { amount = max(amount, violation(of: constraint, at: e)) }
+        return amount / max(1, scale + abs(markers))
     }
 
-    /// Whether `constraint` holds at the current values, within ``driftTolerance`` of the size of its terms.
-    func holds(_ constraint: Constraint) -> Bool {
+    /// The largest ``inconsistency(of:)`` of the constraints held: how much accuracy the state has lost.
+    /// O(terms of every constraint).
+    func worstInconsistency() -> Double {
+        var worst = 0.0
+        for case let record? in records { worst = max(worst, inconsistency(of: record)) }
+        return worst
+    }
+
+    /// The value of a constraint's marker or error symbol: 0 for `noSymbol` and a parametric one; a basic one is
+    /// basic in a restricted row, whose cells are parametric, so its value is that row's constant.
+    private func markerValue(_ s: Symbol) -> Double {
+        guard s != noSymbol else { return 0 }
+        let slot = tableau.rowOf[Int(s)]
+        return slot >= 0 ? tableau.rows[Int(slot)].constant : 0
+    }
+
+    /// `expression` of `constraint` at the current values, and the size of its terms (`|constant| + Σ |a·x|`).
+    private func evaluate(_ constraint: Constraint) -> (value: Double, scale: Double) {
         var e = constraint.expression.constant
         var scale = abs(e)
         for term in constraint.expression.terms {
@@ -100,13 +129,22 @@ extension SolverCore {
             e += x
             scale += abs(x)
         }
-        let violation: Double
+        return (e, scale)
+    }
+
+    /// How far `constraint`, whose expression is `e` at the current values, is from holding (0 when it holds).
+    private func violation(of constraint: Constraint, at e: Double) -> Double {
         switch constraint.relation {
-        case .equal: violation = abs(e)
-        case .lessThanOrEqual: violation = max(0, e)
-        case .greaterThanOrEqual: violation = max(0, -e)
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
         }
-        return violation <= Self.driftTolerance * max(1, scale)
+    }
+
+    /// Clears the per-operation list of changed variables.
+    mutating func forgetOperationChanges() {
+        for s in operationChanged where Int(s) < isOperationChanged.count { isOperationChanged[Int(s)] = false }
+        operationChanged.removeAll(keepingCapacity: true)
     }
 
     /// Rebuilds the tableau and objective from the constraints held, each in its slot and in slot order, as a fresh
@@ -148,6 +186,9 @@ extension SolverCore {
         for s in 0..<fresh.tableau.symbolCount where fresh.tableau.kind[s] == .external { fresh.markDirty(Symbol(s)) }
         fresh.refreshValues()
         fresh.forgetOperationChanges()
+        // A fresh build goes through the same pivots' rounding: keep it only if it is the more accurate of the two
+        // (every constraint's owner and slot are the same in both).
+        guard fresh.worstInconsistency() <= worstInconsistency() else { return }
         self = fresh
     }
 }
