@@ -27,6 +27,10 @@ struct Churn {
         /// relative to max(1, the fresh solver's level total).
         var worstRequired = 0.0
         var worstLevel = 0.0
+        /// Checks where the fresh solver (the reference) disagreed with this one and the exact oracle found this
+        /// one right: the fresh build is wrong there (refused a satisfiable constraint or missed a level), which
+        /// is a solver error too, but not the incremental state's. Each: after how many operations, and what.
+        var referenceMisses: [String] = []
     }
 
     let configuration: Configuration
@@ -333,7 +337,9 @@ struct Churn {
         let freshVariables = (0..<configuration.variables).map { fresh.makeVariable("v\($0)") }
         for (_, spec, _) in model.active {
             do { try fresh.add(spec.make(freshVariables)) } catch {
-                outcome.failures.append("after \(operations) operations: a fresh solver refuses \(spec): \(error)")
+                judgeByOracle(
+                    values, after: operations,
+                    disagreement: "after \(operations) operations: a fresh solver refuses \(spec): \(error)")
                 return
             }
         }
@@ -351,15 +357,50 @@ struct Churn {
         let theirs = model.violationByPriority(at: freshValues)
         for (a, b) in zip(mine, theirs) where a.priority < 1000 {
             let difference = abs(a.total - b.total) / max(1, abs(b.total), a.scale, b.scale)
-            outcome.worstLevel = max(outcome.worstLevel, difference)
+            if difference <= tolerance { outcome.worstLevel = max(outcome.worstLevel, difference) }
             if difference > tolerance {
-                outcome.failures.append(
-                    "after \(operations) operations: level \(a.priority) total \(a.total), fresh solver \(b.total)"
+                judgeByOracle(
+                    values, after: operations,
+                    disagreement:
+                        "after \(operations) operations: level \(a.priority) total \(a.total), fresh solver \(b.total)"
                         + exactOptimum(of: a.priority))
                 return
             }
             // Lexicographic: once a level differs within tolerance but not exactly, lower levels may trade.
             if a.total != b.total { break }
         }
+    }
+
+    /// The fresh solver disagrees with this one (`disagreement` says how): the exact oracle decides. This solver's
+    /// `values` are judged as ``OracleRun/check(_:)`` judges a system — the required constraints feasible, every
+    /// level at its exact optimum — so a disagreement is a failure unless the incremental state is exactly right,
+    /// in which case it is the reference's miss (noted in ``Outcome/referenceMisses``). A failure too when the
+    /// oracle cannot tell (a number beyond its 128 bits).
+    private mutating func judgeByOracle(_ values: [Double], after operations: Int, disagreement: String) {
+        let specs = model.active.map(\.spec)
+        let answer: LexicographicOracle.Answer
+        do {
+            answer = try LexicographicOracle.solve(
+                variableCount: configuration.variables, constraints: specs, edits: model.edits)
+        } catch {
+            outcome.failures.append(disagreement + " (the exact oracle cannot tell)")
+            return
+        }
+        guard let optimum = answer else {
+            outcome.failures.append(disagreement + "; the required constraints cannot all hold (exact oracle)")
+            return
+        }
+        let levels = model.violationByPriority(at: values).filter { $0.priority < 1000 }
+        for (level, best) in zip(levels, optimum) {
+            let exact = best.total.doubleValue
+            let difference = abs(level.total - exact) / max(1, level.scale, abs(exact))
+            outcome.worstLevel = max(outcome.worstLevel, difference)
+            if difference > configuration.tolerance {
+                outcome.failures.append(
+                    disagreement + "; this solver's level \(level.priority) total \(level.total), exact \(exact)")
+                return
+            }
+        }
+        outcome.referenceMisses.append(disagreement + "; this solver is at the exact optimum")
     }
 }

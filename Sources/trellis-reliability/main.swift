@@ -28,10 +28,15 @@ var configuration = Churn.Configuration()
 var oracleConfiguration = OracleRun.Configuration()
 var seeds = 1
 var shrinks = false
+var dumps = false
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
     if flag == "--shrink" {
         shrinks = true
+        continue
+    }
+    if flag == "--dump" {
+        dumps = true
         continue
     }
     guard let value = arguments.first.flatMap(Double.init) else {
@@ -62,6 +67,7 @@ switch mode {
 case "churn":
     var failed = 0
     var total = Churn.Outcome()
+    var missSeeds: [UInt64] = []
     let first = configuration.seed
     for s in 0..<seeds {
         configuration.seed = first + UInt64(s)
@@ -72,6 +78,10 @@ case "churn":
         total.refusedAdds += o.refusedAdds
         total.worstRequired = max(total.worstRequired, o.worstRequired)
         total.worstLevel = max(total.worstLevel, o.worstLevel)
+        if let miss = o.referenceMisses.first {
+            missSeeds.append(configuration.seed)
+            print("seed \(configuration.seed): fresh solver wrong (\(o.referenceMisses.count) checks): \(miss)")
+        }
         if let f = o.failures.first {
             failed += 1
             print("seed \(configuration.seed): FAIL \(f)")
@@ -81,12 +91,20 @@ case "churn":
                     "  shrunk to \(shrunk.count) operations:\n    "
                         + shrunk.map(\.description).joined(separator: "\n    "))
                 if let f = Churn.failure(of: shrunk, configuration) { print("  then: \(f.message)") }
+                if dumps, let last = shrunk.last {
+                    var replay = Churn(configuration)
+                    for operation in shrunk.dropLast() { replay.apply(operation) }
+                    print("  before the last operation:\n" + replay.solver.dump())
+                    replay.apply(last)
+                    print("  after it:\n" + replay.solver.dump())
+                }
             }
         }
     }
     print(
         "churn: \(seeds) seeds, \(total.operations) operations, \(total.checks) checks, \(total.refusedAdds) refused adds, "
-            + "\(failed) failing seeds; worst required violation \(total.worstRequired) (relative), worst level difference \(total.worstLevel)"
+            + "\(failed) failing seeds; worst required violation \(total.worstRequired) (relative), worst level difference \(total.worstLevel); "
+            + "fresh solver wrong where this one is exact (judged by the oracle): \(missSeeds.count) seeds \(missSeeds.map(String.init))"
     )
     exit(failed == 0 ? 0 : 1)
 case "oracle":
