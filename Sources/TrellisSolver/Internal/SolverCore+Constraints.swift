@@ -523,9 +523,7 @@ extension SolverCore {
         // costs changed (usually none) removes any rounding-level doubt.
         optimize()
         refreshValues()
-        // A change that pivoted nothing only shifted row constants, once each: no error was amplified, so the
-        // drift check (the cost of a resize step otherwise) is not needed.
-        if pivotCount != pivotsBefore { verifyOperation(constraint) } else { forgetOperationChanges() }
+        verifyShift(of: constraint, pivoted: pivotCount != pivotsBefore)
     }
 
     /// Moves a non-required constraint's errors from its objective level to `priority`'s.

@@ -31,12 +31,12 @@ struct SolverCore {
     var substitutionTargets: [(slot: Int32, cell: Int32)] = []
     /// Pivots performed so far (wrapping): tells an operation whether it pivoted.
     var pivotCount: UInt64 = 0
-    /// Per variable: the required constraints that use it (see ``verifyOperation(_:)``), as a column index whose
+    /// Per variable: the constraints that use it (see ``verifyOperation(_:)``), as a column index whose
     /// entries name a record slot (`row`) and a term (`cell`): flat, no array per variable or constraint.
     var uses = Columns()
     /// The number of symbols `uses` has a column for.
     var useSymbolCount = 0
-    /// Per required constraint: its entries in `uses`, one per term, at `Record.firstUse…` (see ``noteUses(of:slot:)``).
+    /// Per constraint: its entries in `uses`, one per term, at `Record.firstUse…` (see ``noteUses(of:slot:)``).
     var useEntries: [Int32] = []
     /// Entries of `useEntries` that belong to removed constraints (compacted when they are the majority).
     var deadUseEntries = 0
@@ -63,7 +63,7 @@ struct SolverCore {
         let marker: Symbol
         let other: Symbol
         private var storedLevel: Int32
-        /// A required constraint's first entry in ``SolverCore/useEntries`` (its terms' entries follow), or -1.
+        /// The constraint's first entry in ``SolverCore/useEntries`` (its terms' entries follow), or -1.
         var firstUse: Int32 = -1
 
         init(constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, level: Int) {
