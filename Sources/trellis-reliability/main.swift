@@ -1,14 +1,16 @@
 import Foundation
 
 // trellis-reliability: long correctness runs of TrellisSolver (issue 17). See RELIABILITY.md.
-//   trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]
+//   trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink] [--dump]
+//   trellis-reliability churn --replay FILE [--variables V] [--dump]   (a shrunk run's operations, one per line)
 //   trellis-reliability nesting [N …] [top|pre|inner …]   (the solver-only nesting probe: time and fill-in per order)
 //   trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
     print(
-        "usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink]\n"
+        "usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink] [--dump]\n"
+            + "       trellis-reliability churn --replay FILE [--variables V] [--dump]\n"
             + "       trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]"
     )
     exit(2)
@@ -29,6 +31,7 @@ var oracleConfiguration = OracleRun.Configuration()
 var seeds = 1
 var shrinks = false
 var dumps = false
+var replay: String?
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
     if flag == "--shrink" {
@@ -37,6 +40,14 @@ while !arguments.isEmpty {
     }
     if flag == "--dump" {
         dumps = true
+        continue
+    }
+    if flag == "--replay" {
+        guard arguments.count >= 1 else {
+            print("--replay needs a file")
+            exit(2)
+        }
+        replay = arguments.removeFirst()
         continue
     }
     guard let value = arguments.first.flatMap(Double.init) else {
@@ -63,7 +74,33 @@ while !arguments.isEmpty {
         exit(2)
     }
 }
+/// Prints the solver's tableau before and after the last of `operations` (`--dump`).
+func dumpLastOperation(_ operations: [Churn.Operation], _ configuration: Churn.Configuration) {
+    guard let last = operations.last else { return }
+    var churn = Churn(configuration)
+    for operation in operations.dropLast() { churn.apply(operation) }
+    print("  before the last operation:\n" + churn.solver.dump())
+    churn.apply(last)
+    print("  after it:\n" + churn.solver.dump())
+}
+
 switch mode {
+case "churn" where replay != nil:
+    // The operations of a file (one per line, as a shrunk run prints them), checked after each one.
+    do {
+        let text = try String(contentsOfFile: replay!, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let operations = try lines.map(Churn.Operation.init(parsing:))
+        let failure = Churn.failure(of: operations, configuration)
+        print(
+            failure.map { "FAIL at operation \($0.index + 1): \($0.message)" } ?? "pass: \(operations.count) operations"
+        )
+        if dumps { dumpLastOperation(operations, configuration) }
+        exit(failure == nil ? 0 : 1)
+    } catch {
+        print("\(replay!): \(error)")
+        exit(2)
+    }
 case "churn":
     var failed = 0
     var total = Churn.Outcome()
@@ -91,13 +128,7 @@ case "churn":
                     "  shrunk to \(shrunk.count) operations:\n    "
                         + shrunk.map(\.description).joined(separator: "\n    "))
                 if let f = Churn.failure(of: shrunk, configuration) { print("  then: \(f.message)") }
-                if dumps, let last = shrunk.last {
-                    var replay = Churn(configuration)
-                    for operation in shrunk.dropLast() { replay.apply(operation) }
-                    print("  before the last operation:\n" + replay.solver.dump())
-                    replay.apply(last)
-                    print("  after it:\n" + replay.solver.dump())
-                }
+                if dumps { dumpLastOperation(shrunk, configuration) }
             }
         }
     }
