@@ -2,6 +2,7 @@ import Foundation
 
 // trellis-reliability: long correctness runs of TrellisSolver (issue 17). See RELIABILITY.md.
 //   trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink] [--dump]
+//                                [--judge-refusals]   (each refusal checked for real infeasibility by the oracle)
 //   trellis-reliability churn --replay FILE [--variables V] [--dump]   (a shrunk run's operations, one per line)
 //   trellis-reliability nesting [N …] [top|pre|inner …]   (the solver-only nesting probe: time and fill-in per order)
 //   trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]
@@ -10,6 +11,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
     print(
         "usage: trellis-reliability churn [--seed S] [--seeds N] [--variables V] [--ops N] [--check-every K] [--magnitude M] [--shrink] [--dump]\n"
+            + "                                 [--judge-refusals]\n"
             + "       trellis-reliability churn --replay FILE [--variables V] [--dump]\n"
             + "       trellis-reliability oracle [--seed S] [--systems N] [--max-variables V] [--max-ops N] [--magnitude M] [--shrink]"
     )
@@ -31,11 +33,16 @@ var oracleConfiguration = OracleRun.Configuration()
 var seeds = 1
 var shrinks = false
 var dumps = false
+var judgesRefusals = false
 var replay: String?
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
     if flag == "--shrink" {
         shrinks = true
+        continue
+    }
+    if flag == "--judge-refusals" {
+        judgesRefusals = true
         continue
     }
     if flag == "--dump" {
@@ -109,6 +116,7 @@ case "churn":
     for s in 0..<seeds {
         configuration.seed = first + UInt64(s)
         var churn = Churn(configuration)
+        if judgesRefusals { churn.judgeRefusal = OracleRun.judgeRefusal(variableCount: configuration.variables) }
         let o = churn.run()
         total.operations += o.operations
         total.checks += o.checks
