@@ -339,7 +339,8 @@ struct Churn {
             do { try fresh.add(spec.make(freshVariables)) } catch {
                 judgeByOracle(
                     values, after: operations,
-                    disagreement: "after \(operations) operations: a fresh solver refuses \(spec): \(error)")
+                    disagreement: "after \(operations) operations: a fresh solver refuses \(spec): \(error)"
+                        + " (its worst inconsistency \(fresh._worstInconsistency()))")
                 return
             }
         }
@@ -363,7 +364,7 @@ struct Churn {
                     values, after: operations,
                     disagreement:
                         "after \(operations) operations: level \(a.priority) total \(a.total), fresh solver \(b.total)"
-                        + exactOptimum(of: a.priority))
+                        + exactOptimum(of: a.priority) + " (its worst inconsistency \(fresh._worstInconsistency()))")
                 return
             }
             // Lexicographic: once a level differs within tolerance but not exactly, lower levels may trade.
