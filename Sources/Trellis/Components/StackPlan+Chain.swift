@@ -76,13 +76,16 @@ extension StackPlan {
         if distributesGaps { addGapGuide(from: previous, to: next) }
     }
 
-    /// A hidden arranged view's `UISV-hiding` constraints: no size on either axis, so that it adds nothing to the
-    /// stack's size, and its leading (top) edge across the axis on the canvas's. In the chain (`inChain`) its
-    /// place along the axis is the chain's; otherwise (the equal-gap distributions) it is parked at the canvas's
-    /// leading (top) edge.
+    /// A hidden arranged view's `UISV-hiding` constraints: no length along the axis, so that it adds nothing to
+    /// the stack's length, and its leading (top) edge across the axis on the canvas's, so that its place is
+    /// defined. Across the axis it keeps the size its content gives it (UIKit's logs show `UISV-hiding` on the
+    /// axis's dimension only), and nothing ties that size to the stack's, so it adds nothing there either.
+    /// (Collapsing it across the axis too pushed the content of a hidden row laid out across the axis — an image
+    /// and a label side by side, 8 apart — below zero size: an unsatisfiable addition and a suspended `size ≥ 0`
+    /// row on every hide and show.) In the chain (`inChain`) its place along the axis is the chain's; otherwise
+    /// (the equal-gap distributions) it is parked at the canvas's leading (top) edge.
     mutating func addHiding(of i: Int, inChain: Bool) {
         add(key(.hidingAlongSize, i), StackConstraintID.hiding, .view(i), along.size)
-        add(key(.hidingAcrossSize, i), StackConstraintID.hiding, .view(i), across.size)
         add(
             key(.hidingAcrossLeading, i), StackConstraintID.hiding, .view(i), across.leading, .equal, .canvas,
             across.leading)

@@ -85,7 +85,7 @@ struct StackPlan {
             case baselineLeading, baselineWidth, baselineHeight
             case canvasLeading, canvasTrailing
             case spacing, gapLeading, gapTrailing, gapEqual, gapAcrossLeading, gapAcrossSize
-            case hidingAlongSize, hidingAcrossSize, hidingAcrossLeading, hidingAlongLeading
+            case hidingAlongSize, hidingAcrossLeading, hidingAlongLeading
             case acrossTrailing, acrossLeading, acrossCenter, baseline, ambiguitySuppression
             case orderTieBreak, fillEqually, fillProportionally
         }

@@ -67,14 +67,14 @@ import TrellisTestSupport
     }
 
     @Test func hiddenViewsCollapseInTheChain() {
-        // b and d hidden: they stay in the chain, 0 × 0 with their top on the canvas's; the gap after a hidden
+        // b and d hidden: they stay in the chain, 0 wide with their top on the canvas's; the gap after a hidden
         // view is 0, and so is the gap after the last shown view (c: only hidden d follows it).
         let config = configuration(4, hidden: [1, 3], spacing: [10, 30, 6, 7])
         let plan = StackPlan(config)
         #expect(
             plan.entries.filter { $0.identifier == StackConstraintID.hiding }.map(describe) == [
-                "hiding v1.width == -", "hiding v1.height == -", "hiding v1.top == canvas.top",
-                "hiding v3.width == -", "hiding v3.height == -", "hiding v3.top == canvas.top",
+                "hiding v1.width == -", "hiding v1.top == canvas.top",
+                "hiding v3.width == -", "hiding v3.top == canvas.top",
             ])
         #expect(plan.entries.filter { $0.identifier == StackConstraintID.spacing }.map(\.constant) == [10, 0, 0])
         #expect(
@@ -103,8 +103,7 @@ import TrellisTestSupport
                 "guide-placement unit.top == stack.top", "guide-placement unit.leading == stack.leading",
                 "guide-placement unit.width == -", "canvas-fit stack.height == -",
                 // The hidden view leaves the chain, parked at the canvas's top-leading corner.
-                "hiding v1.height == -", "hiding v1.width == -", "hiding v1.leading == canvas.leading",
-                "hiding v1.top == canvas.top",
+                "hiding v1.height == -", "hiding v1.leading == canvas.leading", "hiding v1.top == canvas.top",
                 "canvas-connection v0.top == canvas.top",
                 // One gap, a and c: at least the spacing, its guide edge to edge and as tall as the unit.
                 "spacing v2.top >= v0.bottom + 10",

@@ -9,13 +9,13 @@ import TrellisTestSupport
     @Test func hiddenViewsCollapseInPlace() {
         let v = threeViews()
         let h = StackHarness(makeStack(v, spacing: 10))
-        // Middle hidden: a then c with one spacing; b collapses to 0 × 0 in its place, right after a's spacing
-        // (the gap after b collapses to 0); the height ignores b's 50.
+        // Middle hidden: a then c with one spacing; b collapses to 0 wide in its place, right after a's spacing
+        // (the gap after b collapses to 0), keeping its own 50 across the axis; the height ignores b's 50.
         v[1].isHidden = true
         h.layout()
         #expect(v[0].frame == stackRect(0, 0, 40, 20))
         #expect(v[2].frame == stackRect(50, 0, 20, 20))  // 40 + 10; as tall as the tallest visible view, a
-        #expect(v[1].frame == stackRect(50, 0, 0, 0))
+        #expect(v[1].frame == stackRect(50, 0, 0, 50))
         #expect(h.stack.frame.size == CGSize(width: 70, height: 20))
         // First hidden too: c alone.
         v[0].isHidden = true

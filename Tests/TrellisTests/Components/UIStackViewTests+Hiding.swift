@@ -40,10 +40,10 @@ import TrellisTestSupport
         #expect(same(spacings(stack), gaps))
         #expect(gaps.allSatisfy { $0.isActive } && canvas.allSatisfy { $0.isActive })
         #expect(gaps.map(\.constant) == [10, 10, 0])
-        // a 0, b 50, c collapsed at 50 + 80 + 10 = 140, d right there.
+        // a 0, b 50, c collapsed at 50 + 80 + 10 = 140 (0 wide; its own 10 high across the axis), d right there.
         #expect(
             h.frames == [
-                stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 0, 0),
+                stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 0, 10),
                 stackRect(140, 0, 10, 50),
             ])
         // Custom spacing after a hidden view is ignored; after the last visible view before it, it counts.
@@ -62,7 +62,8 @@ import TrellisTestSupport
 
     @Test func hiddenViewAddsNothingToTheStackSize() {
         // A 300 × 300 view hidden second in the row or column: every frame and the stack's size are those of the
-        // same stack without it, whatever the axis, distribution and alignment.
+        // same stack without it, whatever the axis, distribution and alignment. The hidden view is 0 long along
+        // the axis and keeps its own 300 across it, tied to nothing that sizes the stack.
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             for distribution in Self.distributions {
                 for alignment in Self.alignments {
@@ -78,7 +79,8 @@ import TrellisTestSupport
                     let label = "\(axis) \(distribution) \(alignment)"
                     #expect(stack.frame.size == reference.stack.frame.size, "\(label)")
                     #expect(v.map(\.frame) == reference.frames, "\(label)")
-                    #expect(big.frame.size == .zero, "\(label)")
+                    let collapsed = axis == .horizontal ? CGSize(width: 0, height: 300) : CGSize(width: 300, height: 0)
+                    #expect(big.frame.size == collapsed, "\(label)")
                     #expect(h.broken.isEmpty && reference.broken.isEmpty, "\(label)")
                 }
             }
@@ -127,10 +129,10 @@ import TrellisTestSupport
         let counter = Counter(stack, views)
         views[100].isHidden = true
         stack.updateConstraintsIfNeeded()
-        // In: the hidden view's three UISV-hiding constraints (0 × 0, top on the stack's). Out: its two alignment
+        // In: the hidden view's two UISV-hiding constraints (0 wide, top on the stack's). Out: its two alignment
         // constraints and its arrangement-order tie-break. No gap or canvas connection comes or goes; one spacing
         // constant changes (the one after the hidden view, 5 → 0).
-        #expect(counter.added.count == 3)
+        #expect(counter.added.count == 2)
         #expect(counter.added.allSatisfy { $0.identifier == StackConstraintID.hiding && $0.firstItem === views[100] })
         #expect(counter.removed.count == 3)
         #expect(counter.removed.allSatisfy { $0.firstItem === views[100] })
@@ -138,7 +140,7 @@ import TrellisTestSupport
         #expect(gaps.indices.filter { gaps[$0].constant != 5 } == [100])
         h.layout()
         // View 100 collapsed at 100 · 15 = 1500; each later view j one step of 15 to the left, at (j − 1) · 15.
-        #expect(views[100].frame == stackRect(1500, 0, 0, 0))
+        #expect(views[100].frame == stackRect(1500, 0, 0, 10))  // 0 wide, its own 10 high
         #expect(views[101...].allSatisfy { $0.frame.minX == CGFloat(views.firstIndex(of: $0)! - 1) * 15 })
         #expect(stack.frame.width == 2980)  // 199 · 10 + 198 · 5
         #expect(h.broken.isEmpty)
