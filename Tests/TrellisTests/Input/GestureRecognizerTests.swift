@@ -256,7 +256,7 @@ import Testing
         root.addSubview(a)
         try root.send(.pointerMoved(to: CGPoint(x: 10, y: 10)), at: 0)
         let hover = UIHoverGestureRecognizer()
-        hover.addAction { h in log.add("\(h.state) \(fmt(h.location(in: a)))") }
+        hover.addAction { [unowned a] h in log.add("\(h.state) \(fmt(h.location(in: a)))") }
         a.addGestureRecognizer(hover)
         #expect(hover.state == .possible)
         try root.send(.pointerMoved(to: CGPoint(x: 20, y: 10)), at: 0.1)
@@ -271,7 +271,7 @@ import Testing
         #expect(log.take() == ["began (40, 20)", "ended (40, 20)"])
         // On the root (the pointer's path is the root alone), added while the pointer is there.
         let onRoot = UIHoverGestureRecognizer()
-        onRoot.addAction { h in log.add("root \(h.state) \(fmt(h.location(in: root)))") }
+        onRoot.addAction { [unowned root] h in log.add("root \(h.state) \(fmt(h.location(in: root)))") }
         root.addGestureRecognizer(onRoot)
         try root.send(.pointerMoved(to: CGPoint(x: 110, y: 20)), at: 0.6)
         try root.send(.pointerLeft(), at: 0.7)
