@@ -6,6 +6,7 @@
 #   Scripts/fuzz.sh 60 FuzzPNG      # one target
 #   RUNS=1000000 Scripts/fuzz.sh    # a fixed number of inputs per target instead of a time limit
 #   SKIP_BUILD=1 Scripts/fuzz.sh    # run the targets already built
+#   TIMEOUT=120 Scripts/fuzz.sh     # seconds before an input counts as a hang (default 10)
 #
 # Targets: FuzzConstraintFile (constraint-file parser + solver), FuzzVisualFormat (Visual Format parser,
 # activation, layout, deactivation, freeing), FuzzPNG (PNG validation, Cairo decoding, tiled drawing).
@@ -58,8 +59,9 @@ for target in "${targets[@]}"; do
         status=1
         continue
     fi
-    # -rss_limit_mb: a PNG within the limits may still decode to 1 GiB; -timeout: a hang is a finding.
-    if ! "$bin/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
+    # -rss_limit_mb: a PNG within the limits may still decode to 1 GiB; -timeout: a hang is a finding. libFuzzer's
+    # timeout is wall-clock time: a `nice -n 19` run on a loaded machine needs a longer one (RELIABILITY.md).
+    if ! "$bin/$target" "${limit[@]}" -timeout="${TIMEOUT:-10}" -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix=.build/fuzz-findings/"$name"- "$corpus" "Fuzz/Corpus/$name" 2>&1 \
         | grep -E "^INFO: Loaded|^#[0-9]+[[:space:]]+(DONE|INITED)|stat::|ERROR|SUMMARY|==[0-9]+==|Fatal error|Test unit written|Done [0-9]+ runs"; then
         :
