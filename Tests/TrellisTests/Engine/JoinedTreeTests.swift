@@ -97,43 +97,15 @@ import Testing
         #expect(constraints.allSatisfy { $0.engineSlot >= 0 && !$0.isBroken })
     }
 
-    /// Bottom-up and top-down builds of the same nest give the same frames.
+    /// Bottom-up and top-down builds of the same nest in a 400 × 400 root give the same frames, and leave no
+    /// joined tree waiting: level k (from 0) is 1 in from its superview's left and top and flush with its right
+    /// and bottom, so 399 − k square.
     @Test func bottomUpNestMatchesTopDown() {
-        func nest(bottomUp: Bool) -> [CGRect] {
-            let root = UIRootView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-            let views = (0..<30).map { _ in UIView() }
-            func pin(_ v: UIView, in parent: UIView) {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    v.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: 2),
-                    v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
-                    v.rightAnchor.constraint(equalTo: parent.rightAnchor, constant: -3),
-                    v.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
-                ])
-            }
-            if bottomUp {
-                for i in stride(from: views.count - 1, to: 0, by: -1) {
-                    views[i - 1].addSubview(views[i])
-                    pin(views[i], in: views[i - 1])
-                }
-                root.addSubview(views[0])
-                pin(views[0], in: root)
-            } else {
-                var parent: UIView = root
-                for v in views {
-                    parent.addSubview(v)
-                    pin(v, in: parent)
-                    parent = v
-                }
-            }
-            root.layoutIfNeeded()
-            return views.map(\.frame)
+        let expected = (0..<30).map { k in CGRect(x: 1, y: 1, width: 399 - CGFloat(k), height: 399 - CGFloat(k)) }
+        for bottomUp in [true, false] {
+            let (root, views) = NestingTests.chain(levels: 30, side: 400, bottomUp: bottomUp)
+            #expect(views.map(\.frame) == expected)
+            #expect(root.ownedEngine!.pendingJoins.isEmpty)
         }
-        let expected = (0..<30).map { _ in CGRect(x: 2, y: 1, width: 0, height: 0) }.enumerated().map { k, r in
-            // Level k is 5 narrower and 1 shorter than level k − 1; level 0 is 400 − 5 by 300 − 1.
-            CGRect(x: r.minX, y: r.minY, width: CGFloat(395 - 5 * k), height: CGFloat(299 - k))
-        }
-        #expect(nest(bottomUp: true) == expected)
-        #expect(nest(bottomUp: false) == expected)
     }
 }
