@@ -127,11 +127,7 @@ struct Objective {
     /// `cost_L += factor · (row's right side)`: adds a basic symbol's weight through its row (the same as one
     /// ``add(_:_:_:)`` per cell; this runs for every pivot whose entering symbol has a cost).
     mutating func add(_ level: Int, row: Row, times factor: Double) {
-        for cell in row.cells {
-            let old = set(level, cell.symbol) { Tolerance.sum($0, factor * cell.coefficient) }
-            if recording { log.append((Int32(level), cell.symbol, old)) }
-            noteCandidate(cell.symbol)
-        }
+        for cell in row.cells { add(level, cell.symbol, factor * cell.coefficient) }
     }
 
     /// `cost_L += factor · s`, through `s`'s row when `s` is basic.
