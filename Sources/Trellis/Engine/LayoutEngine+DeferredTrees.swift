@@ -52,10 +52,7 @@ extension LayoutEngine {
         let top = view.topMostView
         guard top.holdsDeferredConstraints else { return nil }
         top.holdsDeferredConstraints = false
-        var held: [NSLayoutConstraint] = []
-        top.visitSubtree { v in
-            for c in v.heldConstraints where !c.isGenerated { held.append(c) }
-        }
+        let held = heldConstraints(under: top)
         guard !held.isEmpty else { return nil }
         let engine = engine(for: top)
         engine.install(batch: held)
@@ -87,11 +84,17 @@ extension LayoutEngine {
         let tops = pendingJoins
         pendingJoins = []
         for top in tops where LayoutEngine.existingEngine(of: top) === self {
-            var held: [NSLayoutConstraint] = []
-            top.visitSubtree { v in
-                for c in v.heldConstraints where !c.isGenerated && c.engineSlot < 0 { held.append(c) }
-            }
-            for c in held where c.holder != nil && c.engineSlot < 0 { install(c) }
+            for c in LayoutEngine.heldConstraints(under: top) where c.holder != nil && c.engineSlot < 0 { install(c) }
         }
+    }
+
+    /// The app's active constraints held in `top`'s subtree (generated ones left out), holders in pre-order, each
+    /// holder's in the order they were activated: the order a tree's constraints are installed in.
+    static func heldConstraints(under top: UIView) -> [NSLayoutConstraint] {
+        var held: [NSLayoutConstraint] = []
+        top.visitSubtree { v in
+            for c in v.heldConstraints where !c.isGenerated { held.append(c) }
+        }
+        return held
     }
 }
