@@ -26,7 +26,7 @@ enum AmbiguityProbe {
             let original = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
             let moved = [1.0, -1.0].contains { delta in
-                (try? solver.suggestValue(variable, original + delta)) != nil
+                (try? solver.suggestValue(variable, original + delta)) != nil && engine.settleSizes()
                     && abs(solver.value(of: variable) - original) > 1e-6
             }
             if moved && keepMoved {

@@ -22,20 +22,10 @@ extension LayoutEngine {
         needsReadBack = true
     }
 
-    /// Installs the active constraints of `constraints` not installed yet, in order, as ``install(_:)`` does, with
-    /// the `size ≥ 0` rows of the items they register added after them all (as UIKit's engine has none, the
-    /// solution is the same). Added first, those rows make each size basic in terms of its slack before any
-    /// constraint defines it, so that most constraints of the batch find no free variable to define and enter
-    /// the solver through its restricted (dual simplex) path: 6 % of a feed cell's build. A row that cannot hold
-    /// (a required constraint of the batch asks for a negative size) is suspended, as it would have been when
-    /// that constraint came in (see `LayoutEngine+NonNegativeSizes.swift`). Used where the engine is made for a
-    /// tree (its top is not a root view: no root size to break against while the rows wait).
+    /// Installs the active constraints of `constraints` not installed yet, in order, as ``install(_:)`` does. Used
+    /// where the engine is made for a tree (``materializedEngine(of:)``).
     func install(batch constraints: [NSLayoutConstraint]) {
-        itemsAwaitingNonNegativeSizes = []
         for c in constraints where c.holder != nil && c.engineSlot < 0 { install(c) }
-        let items = itemsAwaitingNonNegativeSizes ?? []
-        itemsAwaitingNonNegativeSizes = nil
-        for item in items where item.layout.engine === self { addNonNegativeSizes(of: item) }
     }
 
     /// Takes a deactivated constraint out of the solver (or out of the broken ones) and frees its slot; broken

@@ -29,18 +29,14 @@ extension LayoutEngine {
     /// frames: only the variables the solver reports as changed are looked at, not the whole layout.
     func readBack() {
         guard needsReadBack else { return }
+        settleSizes()
         needsReadBack = false
-        readBackStamp &+= 1
-        if readBackStamp == 0 {
-            for i in items.indices { items[i].stamp = 0 }
-            readBackStamp = 1
-        }
-        touched.removeAll(keepingCapacity: true)
-        solver.takeChangedVariables(note)
         for variable in newlyRegistered { note(variable) }
         newlyRegistered.removeAll(keepingCapacity: true)
         let rootPointer = Unmanaged.passUnretained(root).toOpaque()
-        for index in touched {
+        for id in touched {
+            let index = Int(itemOfVariable[id])
+            guard index >= 0 else { continue }  // unregistered since it was noted
             let reference = items[index]
             let v = reference.variables
             let frame = CGRect(
@@ -55,8 +51,10 @@ extension LayoutEngine {
                 reference.item.applyLayoutFrame(frame)
             }
         }
+        let moved = !touched.isEmpty
+        startNextReadBack()
         refreshSafeAreas()
-        if !touched.isEmpty { (root as? UIRootView)?.setNeedsFrame(in: .zero) }  // views moved: a host draws again
+        if moved { (root as? UIRootView)?.setNeedsFrame(in: .zero) }  // views moved: a host draws again
         if !pendingSizeEvents.isEmpty {
             let events = pendingSizeEvents
             pendingSizeEvents.removeAll()
@@ -75,14 +73,25 @@ extension LayoutEngine {
     @inline(__always)
     static func length(_ value: Double) -> CGFloat { value > 0 ? CGFloat(value) : 0 }
 
-    /// Notes the item `variable` belongs to as touched by this read-back (once).
-    private func note(_ variable: Variable) {
+    /// Forgets the items the read-back just looked at: those noted from now on (``note(_:)``) are the next one's.
+    private func startNextReadBack() {
+        touched.removeAll(keepingCapacity: true)
+        readBackStamp &+= 1
+        if readBackStamp == 0 {
+            for i in items.indices { items[i].stamp = 0 }
+            readBackStamp = 1
+        }
+    }
+
+    /// Notes the item `variable` belongs to as touched by the next read-back (once): ``settleSizes()`` takes the
+    /// solver's changed variables as they come, and the read-back looks at the items noted since the last one.
+    func note(_ variable: Variable) {
         let id = Int(variable.id)
         guard id < itemOfVariable.count else { return }
         let index = Int(itemOfVariable[id])
         guard index >= 0, items[index].stamp != readBackStamp else { return }
         items[index].stamp = readBackStamp
-        touched.append(index)
+        touched.append(id)
     }
 
     /// Calls `layoutSubviews` on the views that need it, parents before children, visiting only flagged

@@ -3,16 +3,22 @@ import TrellisSolver
 
 /// Sizes are never negative — as far as the app's required constraints allow.
 ///
-/// Every registered item has `width ≥ 0` and `height ≥ 0` as required rows, so that no other constraint can
-/// push a size below zero. UIKit's engine has no such constraints: when required constraints ask for a
-/// negative size (content padded by 16 inside a view 0 wide; a hidden stack view's arranged view, collapsed
-/// by `UISV-hiding`, holding padded content), UIKit lets the size go negative and reports nothing. So does
-/// Trellis: when a required constraint cannot hold only because of such rows, the rows give way — they are
-/// *suspended* (taken out of the solver; the size reads as 0 in the frame) instead of a constraint of the app
-/// being broken and logged. A suspended row comes back as soon as a constraint of the set that pushed it out
-/// changes or goes away (or, for one the root's size pushed out, when the root is resized).
+/// An item's width and height are held `≥ 0` by required rows, so that no other constraint can push a size below
+/// zero. The rows are added lazily: a row that the solution already satisfies changes nothing (the optimum
+/// without it is feasible with it, so it is still the optimum), so an item's `width ≥ 0` (or `height ≥ 0`) goes
+/// into the solver only once a solution leaves that size negative, before anything reads the solution
+/// (``settleSizes()``), and stays. Most items never need theirs: a feed cell's 48 rows were a quarter of its
+/// solver additions.
+///
+/// UIKit's engine has no such constraints: when required constraints ask for a negative size (content padded
+/// by 16 inside a view 0 wide; a hidden stack view's arranged view, collapsed by `UISV-hiding`, holding padded
+/// content), UIKit lets the size go negative and reports nothing. So does Trellis: when a required constraint
+/// cannot hold only because of such rows, the rows give way — they are *suspended* (taken out of the solver, or
+/// refused on their way in; the size reads as 0 in the frame) instead of a constraint of the app being broken and
+/// logged. A suspended row comes back as soon as a constraint of the set that pushed it out changes or goes away
+/// (or, for one the root's size pushed out, when the root is resized).
 extension LayoutEngine {
-    /// A `size ≥ 0` row taken out of the solver, with the constraints whose change may let it back in.
+    /// A `size ≥ 0` row out of the solver, with the constraints whose change may let it back in.
     struct SuspendedNonNegativeSize {
         let row: Constraint
         /// The item the row belongs to (its removal forgets the entry).
@@ -23,21 +29,66 @@ extension LayoutEngine {
         var byRootSize: Bool
     }
 
-    /// Adds `item`'s `size ≥ 0` rows after the constraints that mention it (``install(batch:)``); a row the
-    /// required constraints refuse is suspended, with the constraints of the conflicting set.
-    func addNonNegativeSizes(of item: LayoutItem) {
-        guard let v = item.layout.variables else { return }
-        item.layout.nonNegative = [v.width >= 0, v.height >= 0]
-        for row in item.layout.nonNegative {
-            do {
-                try solver.add(row)
-            } catch let SolverError.unsatisfiable(_, rows) {
-                suspendedSizes.append(
-                    SuspendedNonNegativeSize(
-                        row: row, item: item, conflicts: layoutConstraints(owning: rows), byRootSize: false))
-            } catch {}
+    /// Brings the solution to what it is with every item's `size ≥ 0` rows: takes the variables the solver changed
+    /// since the last call (noting their items for the read-back), adds the row of each width or height left
+    /// negative that has none yet, and again while that moves anything. O(variables changed). Called before the
+    /// engine reads the solution: the read-back, and the questions asked of it (fitting and optimal sizes,
+    /// ambiguity). A row the required constraints refuse is suspended; with `refusingBy` (a question's required
+    /// wish in the solver), it is left out instead and the call returns false: the wish, not the layout, refuses it.
+    @discardableResult
+    func settleSizes(refusingBy wish: Constraint? = nil) -> Bool {
+        for _ in 0..<(2 * items.count + 2) {
+            var negative: [Variable] = []
+            solver.takeChangedVariables { variable in
+                if solver.value(of: variable) < 0 { negative.append(variable) }
+                note(variable)
+            }
+            guard !negative.isEmpty else { return true }
+            var added = false
+            for variable in negative {
+                switch addNonNegativeSize(of: variable, refusingBy: wish) {
+                case .added: added = true
+                case .refusedByWish: return false
+                case .notNeeded: break
+                }
+            }
+            guard added else { return true }
+            needsReadBack = true
+            if wish == nil, !rootSizeHolds { resolveRootSize() }
         }
-        needsReadBack = true
+        return true
+    }
+
+    /// What ``addNonNegativeSize(of:refusingBy:)`` did.
+    enum NonNegativeSizeAddition { case added, notNeeded, refusedByWish }
+
+    /// Adds `variable ≥ 0` when `variable` is an item's width or height without such a row yet (in the solver or
+    /// suspended); a row the required constraints refuse is suspended with the conflicting set (with `wish` in the
+    /// solver it is not recorded: see ``settleSizes(refusingBy:)``).
+    private func addNonNegativeSize(of variable: Variable, refusingBy wish: Constraint?) -> NonNegativeSizeAddition {
+        let id = Int(variable.id)
+        guard id < itemOfVariable.count, itemOfVariable[id] >= 0 else { return .notNeeded }
+        let reference = items[Int(itemOfVariable[id])]
+        guard variable == reference.variables.width || variable == reference.variables.height else { return .notNeeded }
+        let layout = reference.item.layout
+        guard !layout.nonNegative.contains(where: { $0.expression.terms[0].variable == variable }) else {
+            return .notNeeded
+        }
+        let row = variable >= 0
+        do {
+            try solver.add(row)
+        } catch let SolverError.unsatisfiable(_, rows) {
+            if wish != nil { return .refusedByWish }
+            layout.nonNegative.append(row)
+            suspendedSizes.append(
+                SuspendedNonNegativeSize(
+                    row: row, item: reference.item, conflicts: layoutConstraints(owning: rows), byRootSize: false))
+            return .notNeeded
+        } catch {
+            return .notNeeded
+        }
+        layout.nonNegative.append(row)
+        return .added
     }
 
     /// The `size ≥ 0` rows among `rows` (a conflicting set the solver reported), in order.

@@ -22,8 +22,13 @@ extension LayoutEngine {
                 if wish.priority == .required {
                     let pin = variable == Double(wish.length)
                     if (try? solver.add(pin)) != nil {
-                        pins.append(pin)
-                        continue
+                        // A pin that holds only while some size is negative is one the `size ≥ 0` rows refuse.
+                        if settleSizes(refusingBy: pin) {
+                            pins.append(pin)
+                            continue
+                        }
+                        try? solver.remove(pin)
+                        settleSizes()
                     }
                 }
                 guard (try? solver.addEditVariable(variable, priority: wish.priority.editPriority)) != nil else {
@@ -56,7 +61,9 @@ extension LayoutEngine {
             ignored += view.layout.generated(.contentSize(axis)).compactMap(solverConstraint(of:))
         }
         for c in ignored { try? solver.remove(c) }
+        settleSizes()  // the solution the wishes start from has every size ≥ 0 (see ``settleSizes(refusingBy:)``)
         let undo = wishes()
+        settleSizes()
         let measured = remeasuringWrappingText ? remeasureWrappingViews(under: view) : []
         let size = CGSize(
             width: Self.length(solver.value(of: v.width)), height: Self.length(solver.value(of: v.height)))

@@ -27,7 +27,8 @@ extension LayoutEngine {
         return v
     }
 
-    /// Registers `item`: four new variables, `width >= 0` and `height >= 0` (after the batch, during one).
+    /// Registers `item`: four new variables (its `size ≥ 0` rows come when a solution needs them:
+    /// `LayoutEngine+NonNegativeSizes.swift`).
     private func makeVariables(for item: LayoutItem) -> Variables {
         let v = Variables(in: solver)
         item.layout.engine = self
@@ -36,11 +37,6 @@ extension LayoutEngine {
             ItemReference(item: item, view: (item as? UIView).map { Unmanaged.passUnretained($0) }, variables: v))
         setOwner(of: v, to: Int32(items.count - 1))
         newlyRegistered.append(v.x)
-        if itemsAwaitingNonNegativeSizes != nil {
-            itemsAwaitingNonNegativeSizes!.append(item)
-        } else {
-            item.layout.nonNegative = v.addNonNegativeSizes(to: solver)
-        }
         return v
     }
 

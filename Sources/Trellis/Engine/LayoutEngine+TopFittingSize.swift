@@ -47,7 +47,9 @@ extension LayoutEngine {
         var measured: [(UIView, CGFloat)] = []
         // Where each view is in `measured` (a look-up only; the order is `measured`'s, never the dictionary's).
         var position: [ObjectIdentifier: Int] = [:]
+        defer { settleSizes() }
         for _ in 0..<4 {
+            settleSizes()
             var changed = false
             top.visitAllViews { view in
                 guard let v = view.layout.variables, view.layout.engine === self else { return }

@@ -82,9 +82,10 @@ final class LayoutEngine {
     /// A variable of each item registered (or moved by hand) since the last read-back: its frame is read even if
     /// no variable of it changed.
     @exclusivity(unchecked) var newlyRegistered: [Variable] = []
-    /// The current read-back's number (an item looked at in it carries the same stamp).
-    @exclusivity(unchecked) var readBackStamp: UInt32 = 0
-    /// The items the current read-back looks at (scratch, kept to reuse its storage).
+    /// The next read-back's number (an item noted for it carries the same stamp).
+    @exclusivity(unchecked) var readBackStamp: UInt32 = 1
+    /// The items the next read-back looks at, each by the id of a variable of it (an item unregistered meanwhile
+    /// is skipped); kept to reuse its storage.
     @exclusivity(unchecked) var touched: [Int] = []
     /// Views whose autoresizing constraints must follow their frame and flag in the next pass (see
     /// ``updateAutoresizing(_:)``). Retained until then: a view that leaves meanwhile is skipped.
@@ -103,9 +104,6 @@ final class LayoutEngine {
     /// Set while the engine's top view moves into another hierarchy: the engine is about to go, and
     /// deactivations only give slots back (no solver work, no retries).
     var isDiscarded = false
-    /// While a batch of constraints is installed (``install(batch:)``): the items registered meanwhile, whose
-    /// `size ≥ 0` rows wait for the end of the batch.
-    var itemsAwaitingNonNegativeSizes: [LayoutItem]?
 
     /// Counts of the engine's work, for tests that check how often a view is measured and the solver edited
     /// (test support only: nothing in the library reads them).

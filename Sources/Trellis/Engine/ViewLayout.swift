@@ -17,7 +17,8 @@ final class ViewLayout {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The item's variables in `engine`.
     @exclusivity(unchecked) var variables: Variables?
-    /// `width >= 0`, `height >= 0` (required): sizes are never negative.
+    /// The item's `width >= 0` and `height >= 0` rows made so far (required; made when a solution needs them:
+    /// `LayoutEngine+NonNegativeSizes.swift`).
     var nonNegative: [Constraint] = []
     /// The constraints the engine generated for the item (see ``GeneratedConstraint``), by role: a view's frame
     /// while `translatesAutoresizingMaskIntoConstraints` is on, its intrinsic size, a system guide's placement.
