@@ -33,7 +33,10 @@ extension StackPlan {
         }
     }
 
-    /// A visible view's constraints across the axis, the one on the trailing (bottom) side first.
+    /// A view's constraints across the axis, the one on the trailing (bottom) side first. A hidden view keeps its
+    /// alignment, as UIKit's does (`UISV-hiding` collapses it along the axis only: in a fill-aligned vertical stack
+    /// it stays as wide as the stack, 0 high), but not its spanning boundaries: hidden, it spans nothing, so it
+    /// adds nothing to the stack's size across the axis but through a fill alignment's edges.
     ///
     /// The order is the solver's input order, and it matters: with the leading-side pin first, every view's
     /// trailing-side constraint makes the solver pivot on the stack's size, which every view's row holds —
@@ -41,39 +44,49 @@ extension StackPlan {
     /// first (`trellis-layout-bench --stack`, release build; BENCHMARKS.md). The same holds for leading and the
     /// baselines.
     mutating func addAlignment(of i: Int) {
-        let x = across, view = Item.view(i)
+        let x = across, view = Item.view(i), spans = !configuration.hidden[i]
         switch effectiveAlignment {
         case .fill:
             add(key(.acrossTrailing, i), StackConstraintID.alignment, view, x.trailing, .equal, .canvas, x.trailing)
             add(key(.acrossLeading, i), StackConstraintID.alignment, view, x.leading, .equal, .canvas, x.leading)
         case .leading:
-            add(
-                key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, x.trailing, .lessThanOrEqual,
-                .canvas, x.trailing)
+            if spans {
+                add(
+                    key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, x.trailing, .lessThanOrEqual,
+                    .canvas, x.trailing)
+            }
             add(key(.acrossLeading, i), StackConstraintID.alignment, view, x.leading, .equal, .canvas, x.leading)
             addAmbiguitySuppression(of: i)
         case .trailing:
             add(key(.acrossTrailing, i), StackConstraintID.alignment, view, x.trailing, .equal, .canvas, x.trailing)
-            add(
-                key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
-                .canvas, x.leading)
+            if spans {
+                add(
+                    key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
+                    .canvas, x.leading)
+            }
             addAmbiguitySuppression(of: i)
         case .center:
             add(key(.acrossCenter, i), StackConstraintID.alignment, view, x.center, .equal, .canvas, x.center)
-            add(
-                key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
-                .canvas, x.leading)
+            if spans {
+                add(
+                    key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, x.leading, .greaterThanOrEqual,
+                    .canvas, x.leading)
+            }
             addAmbiguitySuppression(of: i)
         case .firstBaseline, .lastBaseline:
             let baseline: NSLayoutConstraint.Attribute =
                 effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            add(
-                key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, .bottom, .lessThanOrEqual, .canvas,
-                .bottom)
+            if spans {
+                add(
+                    key(.acrossTrailing, i), StackConstraintID.spanningBoundary, view, .bottom, .lessThanOrEqual,
+                    .canvas, .bottom)
+            }
             add(key(.baseline, i), StackConstraintID.alignment, view, baseline, .equal, .baselineGuide, .top)
-            add(
-                key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, .top, .greaterThanOrEqual, .canvas,
-                .top)
+            if spans {
+                add(
+                    key(.acrossLeading, i), StackConstraintID.spanningBoundary, view, .top, .greaterThanOrEqual,
+                    .canvas, .top)
+            }
             addAmbiguitySuppression(of: i)
         }
     }

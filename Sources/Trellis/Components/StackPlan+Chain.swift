@@ -30,11 +30,28 @@ extension StackPlan {
         for gap in transition.bridgedGaps {
             addGap(from: gap.previous, to: gap.next, constant: gapConstant(after: gap.previous, in: chain))
         }
-        if !configuration.shownViewAfter, let last = visible.last(where: { !transition.collapsed.contains($0) }) {
+        if let last = trailingConnected {
             add(
                 key(.canvasTrailing, last), StackConstraintID.canvasConnection, .view(last), along.trailing, .equal,
                 .canvas, along.trailing)
         }
+    }
+
+    /// The view pinned to the canvas's trailing (bottom) edge, nil when there is none (or it is outside a slice):
+    /// the last view of the chain, hidden or not, while any arranged view is shown — a hidden view at the end is 0
+    /// long after a gap of 0, so the frames are those of the last shown view pinned there, and hiding or showing
+    /// the last views moves no connection (moving it, a required equality closing the whole chain, cost the
+    /// solver O(rows): BENCHMARKS.md, session 9). In the equal-gap distributions, whose chain runs through the
+    /// visible views only, the last visible one. A transition's collapsed views are never last.
+    var trailingConnected: Int? {
+        if distributesGaps {
+            guard !configuration.shownViewAfter else { return nil }
+            return visible.last { !transition.collapsed.contains($0) }
+        }
+        guard !configuration.hasViewsAfter,
+            configuration.shownViewBefore || configuration.hidden.contains(false)
+        else { return nil }
+        return chain.last { !transition.collapsed.contains($0) }
     }
 
     /// Whether the view at `i` takes up space in the chain: visible, and not collapsed by a transition.
@@ -76,19 +93,12 @@ extension StackPlan {
         if distributesGaps { addGapGuide(from: previous, to: next) }
     }
 
-    /// A hidden arranged view's `UISV-hiding` constraints: no length along the axis, so that it adds nothing to
-    /// the stack's length, and its leading (top) edge across the axis on the canvas's, so that its place is
-    /// defined. Across the axis it keeps the size its content gives it (UIKit's logs show `UISV-hiding` on the
-    /// axis's dimension only), and nothing ties that size to the stack's, so it adds nothing there either.
-    /// (Collapsing it across the axis too pushed the content of a hidden row laid out across the axis — an image
-    /// and a label side by side, 8 apart — below zero size: an unsatisfiable addition and a suspended `size ≥ 0`
-    /// row on every hide and show.) In the chain (`inChain`) its place along the axis is the chain's; otherwise
-    /// (the equal-gap distributions) it is parked at the canvas's leading (top) edge.
+    /// A hidden arranged view's `UISV-hiding` constraint: no length along the axis, so that it adds nothing to the
+    /// stack's length (UIKit's logs show `UISV-hiding` on the axis's dimension only). Across the axis it keeps its
+    /// alignment constraints (`StackPlan+Alignment.swift`). In the chain (`inChain`) its place along the axis is
+    /// the chain's; otherwise (the equal-gap distributions) it is parked at the canvas's leading (top) edge.
     mutating func addHiding(of i: Int, inChain: Bool) {
         add(key(.hidingAlongSize, i), StackConstraintID.hiding, .view(i), along.size)
-        add(
-            key(.hidingAcrossLeading, i), StackConstraintID.hiding, .view(i), across.leading, .equal, .canvas,
-            across.leading)
         if !inChain {
             add(
                 key(.hidingAlongLeading, i), StackConstraintID.hiding, .view(i), along.leading, .equal, .canvas,

@@ -42,6 +42,10 @@ struct StackPlan {
         var hasViewsBefore = false
         /// In a slice: whether a shown (visible) arranged view comes after it.
         var shownViewAfter = false
+        /// In a slice: whether arranged views come after it.
+        var hasViewsAfter = false
+        /// In a slice: whether a shown arranged view comes before it.
+        var shownViewBefore = false
     }
 
     /// A plan between two states (see ``UIStackView/transition(to:)``): views that join the chain collapsed, and
@@ -85,7 +89,7 @@ struct StackPlan {
             case baselineLeading, baselineWidth, baselineHeight
             case canvasLeading, canvasTrailing
             case spacing, gapLeading, gapTrailing, gapEqual, gapAcrossLeading, gapAcrossSize
-            case hidingAlongSize, hidingAcrossLeading, hidingAlongLeading
+            case hidingAlongSize, hidingAlongLeading
             case acrossTrailing, acrossLeading, acrossCenter, baseline, ambiguitySuppression
             case orderTieBreak, fillEqually, fillProportionally
         }
@@ -131,9 +135,9 @@ struct StackPlan {
             addSharedAlignment()
         }
         addChain()
-        for i in configuration.views.indices where !configuration.hidden[i] && !transition.collapsed.contains(i) {
+        for i in configuration.views.indices where !transition.collapsed.contains(i) {
             addAlignment(of: i)
-            addDistribution(of: i)
+            if !configuration.hidden[i] { addDistribution(of: i) }
         }
     }
 

@@ -270,7 +270,7 @@ extension StackPlan.Key.Part {
     /// Whether the part is one of a single view's own constraints (hiding, alignment, distribution).
     var isOwnConstraint: Bool {
         switch self {
-        case .hidingAlongSize, .hidingAcrossLeading, .hidingAlongLeading, .acrossTrailing,
+        case .hidingAlongSize, .hidingAlongLeading, .acrossTrailing,
             .acrossLeading, .acrossCenter, .baseline, .ambiguitySuppression, .orderTieBreak, .fillEqually,
             .fillProportionally:
             return true

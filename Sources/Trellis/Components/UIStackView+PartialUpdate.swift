@@ -47,17 +47,22 @@ extension UIStackView {
         }
         guard let slices = slices(around: changed, in: views) else { return false }
         let lastShown = views.lastIndex { !$0.isHidden }
+        // Whether any view is shown decides whether the last one is pinned to the canvas's trailing edge
+        // (`StackPlan+Chain.swift`): when that changes, the whole plan.
+        guard let lastShown, arrangement.appliedLastShown != nil,
+            let firstShown = views.firstIndex(where: { !$0.isHidden })
+        else { return false }
         arrangement.plannedViewCount = slices.reduce(0) { $0 + $1.count }
         // The chain constraints of the views that left go with the first slice's removals (or alone).
         var leftKeys: [StackPlan.Key] = []
         for id in arrangement.left { chainKeys(of: id, into: &leftKeys) { _ in true } }
         if slices.isEmpty { arrangement.constraints.remove(keys: leftKeys) }
         for slice in slices {
-            applyPart(of: views, in: slice, lastShown: lastShown, alsoReplacing: leftKeys)
+            applyPart(of: views, in: slice, shown: (firstShown, lastShown), alsoReplacing: leftKeys)
             leftKeys = []
         }
         for id in arrangement.left where !arrangement.isArranged(id) { arrangement.links[id] = nil }
-        arrangement.appliedLastShown = lastShown.map { ObjectIdentifier(views[$0]) }
+        arrangement.appliedLastShown = ObjectIdentifier(views[lastShown])
         return true
     }
 
@@ -93,12 +98,15 @@ extension UIStackView {
     /// Plans `slice` of `views` again (through a transition when new views joined inside it) and applies it in
     /// place of the slice's constraints; then notes the slice's chain links.
     private func applyPart(
-        of views: [UIView], in slice: ClosedRange<Int>, lastShown: Int?, alsoReplacing extra: [StackPlan.Key]
+        of views: [UIView], in slice: ClosedRange<Int>, shown: (first: Int, last: Int),
+        alsoReplacing extra: [StackPlan.Key]
     ) {
         var configuration = self.configuration(of: views[slice])
         configuration.isSlice = true
         configuration.hasViewsBefore = slice.lowerBound > 0
-        configuration.shownViewAfter = lastShown.map { $0 > slice.upperBound } ?? false
+        configuration.shownViewAfter = shown.last > slice.upperBound
+        configuration.hasViewsAfter = slice.upperBound < views.count - 1
+        configuration.shownViewBefore = shown.first < slice.lowerBound
         let ids = configuration.views.map(ObjectIdentifier.init)
         let affected = affectedKeys(of: ids) + extra
         let final = StackPlan(configuration)

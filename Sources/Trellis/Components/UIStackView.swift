@@ -13,9 +13,10 @@ import Foundation
 /// ``updateConstraints()`` (which every layout pass and fitting-size calculation runs first), so that a batch
 /// of changes is one update; an update after views joined, left, or were hidden or shown plans only those views
 /// and their neighbours (`UIStackView+PartialUpdate.swift`). Hidden arranged views stay in the chain, as
-/// UIKit's: they collapse to zero size (`UISV-hiding`) and the spacing next to them collapses to 0 in place, so that hiding or showing a view
-/// restructures nothing. (In the equal-gap distributions they leave the chain instead and park at the
-/// canvas's leading corner.)
+/// UIKit's: they collapse to zero length along the axis (`UISV-hiding`), keep their alignment across it, and the
+/// spacing next to them collapses to 0 in place, so that hiding or showing a view restructures nothing — the last
+/// view stays pinned to the canvas's trailing edge even when hidden. (In the equal-gap distributions they leave
+/// the chain instead and park at the canvas's leading edge.)
 open class UIStackView: UIView {
     /// The arranged views, what the stack knows about them, and the constraints and guides it maintains.
     let arrangement = StackArrangement()

@@ -67,25 +67,26 @@ import TrellisTestSupport
     }
 
     @Test func hiddenViewsCollapseInTheChain() {
-        // b and d hidden: they stay in the chain, 0 wide with their top on the canvas's; the gap after a hidden
-        // view is 0, and so is the gap after the last shown view (c: only hidden d follows it).
+        // b and d hidden: they stay in the chain, 0 wide; the gap after a hidden view is 0, and so is the gap after
+        // the last shown view (c: only hidden d follows it). The last view, hidden d, stays pinned to the canvas's
+        // trailing edge (0 wide after a gap of 0: c's trailing edge is there).
         let config = configuration(4, hidden: [1, 3], spacing: [10, 30, 6, 7])
         let plan = StackPlan(config)
         #expect(
             plan.entries.filter { $0.identifier == StackConstraintID.hiding }.map(describe) == [
-                "hiding v1.width == -", "hiding v1.top == canvas.top",
-                "hiding v3.width == -", "hiding v3.top == canvas.top",
+                "hiding v1.width == -", "hiding v3.width == -",
             ])
         #expect(plan.entries.filter { $0.identifier == StackConstraintID.spacing }.map(\.constant) == [10, 0, 0])
         #expect(
             plan.entries.filter { $0.identifier == StackConstraintID.canvasConnection }.map(describe) == [
-                "canvas-connection v0.leading == canvas.leading", "canvas-connection v2.trailing == canvas.trailing",
+                "canvas-connection v0.leading == canvas.leading", "canvas-connection v3.trailing == canvas.trailing",
             ])
-        // Only the shown views have alignment and tie-break constraints.
-        let own = plan.entries.filter {
-            [StackConstraintID.alignment, StackConstraintID.arrangementOrder].contains($0.identifier)
-        }
-        #expect(Set(own.map(\.first)) == [.view(0), .view(2)])
+        // Every view keeps its alignment (as in UIKit); only the shown ones have tie-break constraints.
+        let aligned = plan.entries.filter { $0.identifier == StackConstraintID.alignment }
+        #expect(
+            aligned.map(\.first) == [.view(0), .view(0), .view(1), .view(1), .view(2), .view(2), .view(3), .view(3)])
+        let tieBreaks = plan.entries.filter { $0.identifier == StackConstraintID.arrangementOrder }
+        #expect(tieBreaks.map(\.first) == [.view(0), .view(2)])
         // Hiding changes no gap's key: the same views shown have the same gaps, with other constants.
         var all = config
         all.hidden = [false, false, false, false]
@@ -102,8 +103,8 @@ import TrellisTestSupport
                 // Shared: the unit guide in place, the stack as short as its content where nothing sizes it.
                 "guide-placement unit.top == stack.top", "guide-placement unit.leading == stack.leading",
                 "guide-placement unit.width == -", "canvas-fit stack.height == -",
-                // The hidden view leaves the chain, parked at the canvas's top-leading corner.
-                "hiding v1.height == -", "hiding v1.leading == canvas.leading", "hiding v1.top == canvas.top",
+                // The hidden view leaves the chain, parked at the canvas's top (it keeps its alignment, below).
+                "hiding v1.height == -", "hiding v1.top == canvas.top",
                 "canvas-connection v0.top == canvas.top",
                 // One gap, a and c: at least the spacing, its guide edge to edge and as tall as the unit.
                 "spacing v2.top >= v0.bottom + 10",
@@ -113,6 +114,7 @@ import TrellisTestSupport
                 "canvas-connection v2.bottom == canvas.bottom",
                 "alignment v0.trailing == canvas.trailing", "alignment v0.leading == canvas.leading",
                 "arrangement-order v0.height == v0.height",
+                "alignment v1.trailing == canvas.trailing", "alignment v1.leading == canvas.leading",
                 "alignment v2.trailing == canvas.trailing", "alignment v2.leading == canvas.leading",
                 "arrangement-order v2.height == v2.height",
             ])

@@ -10,18 +10,21 @@ import TrellisTestSupport
         let v = threeViews()
         let h = StackHarness(makeStack(v, spacing: 10))
         // Middle hidden: a then c with one spacing; b collapses to 0 wide in its place, right after a's spacing
-        // (the gap after b collapses to 0), keeping its own 50 across the axis; the height ignores b's 50.
+        // (the gap after b collapses to 0). Across the axis it keeps its fill alignment, as UIKit's hidden views
+        // do (`UISV-hiding` is on the axis's dimension only): its compression resistance (750, over the others'
+        // hugging) keeps the stack, and so every view, 50 high.
         v[1].isHidden = true
         h.layout()
-        #expect(v[0].frame == stackRect(0, 0, 40, 20))
-        #expect(v[2].frame == stackRect(50, 0, 20, 20))  // 40 + 10; as tall as the tallest visible view, a
+        #expect(v[0].frame == stackRect(0, 0, 40, 50))
+        #expect(v[2].frame == stackRect(50, 0, 20, 50))  // 40 + 10
         #expect(v[1].frame == stackRect(50, 0, 0, 50))
-        #expect(h.stack.frame.size == CGSize(width: 70, height: 20))
-        // First hidden too: c alone.
+        #expect(h.stack.frame.size == CGSize(width: 70, height: 50))
+        // First hidden too: c alone along the axis, still 50 high.
         v[0].isHidden = true
         h.layout()
-        #expect(v[2].frame == stackRect(0, 0, 20, 10))
-        #expect(h.stack.frame.size == CGSize(width: 20, height: 10))
+        #expect(v[2].frame == stackRect(0, 0, 20, 50))
+        #expect(v[0].frame == stackRect(0, 0, 0, 50))
+        #expect(h.stack.frame.size == CGSize(width: 20, height: 50))
         // Shown again in their places.
         v[0].isHidden = false
         v[1].isHidden = false

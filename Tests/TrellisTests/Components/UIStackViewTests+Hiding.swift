@@ -40,10 +40,11 @@ import TrellisTestSupport
         #expect(same(spacings(stack), gaps))
         #expect(gaps.allSatisfy { $0.isActive } && canvas.allSatisfy { $0.isActive })
         #expect(gaps.map(\.constant) == [10, 10, 0])
-        // a 0, b 50, c collapsed at 50 + 80 + 10 = 140 (0 wide; its own 10 high across the axis), d right there.
+        // a 0, b 50, c collapsed at 50 + 80 + 10 = 140 (0 wide; as high as the stack, 50: it keeps its fill
+        // alignment), d right there.
         #expect(
             h.frames == [
-                stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 0, 10),
+                stackRect(0, 0, 40, 50), stackRect(50, 0, 80, 50), stackRect(140, 0, 0, 50),
                 stackRect(140, 0, 10, 50),
             ])
         // Custom spacing after a hidden view is ignored; after the last visible view before it, it counts.
@@ -61,9 +62,12 @@ import TrellisTestSupport
     }
 
     @Test func hiddenViewAddsNothingToTheStackSize() {
-        // A 300 × 300 view hidden second in the row or column: every frame and the stack's size are those of the
-        // same stack without it, whatever the axis, distribution and alignment. The hidden view is 0 long along
-        // the axis and keeps its own 300 across it, tied to nothing that sizes the stack.
+        // A 300 × 300 view hidden second in the row or column: it is 0 long along the axis, and the frames along
+        // the axis and the stack's length are those of the same stack without it, whatever the axis, distribution
+        // and alignment. Across the axis it keeps its alignment, as in UIKit (`UISV-hiding` is on the axis's
+        // dimension only): in a fill alignment it is as wide (high) as the stack, and its compression resistance
+        // (750, over the others' hugging at 250) makes the stack and every view 300 across; in the others it keeps
+        // its own 300, spanning nothing, and the frames are the reference's.
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             for distribution in Self.distributions {
                 for alignment in Self.alignments {
@@ -77,13 +81,44 @@ import TrellisTestSupport
                     big.isHidden = true
                     let h = StackHarness(stack)
                     let label = "\(axis) \(distribution) \(alignment)"
-                    #expect(stack.frame.size == reference.stack.frame.size, "\(label)")
-                    #expect(v.map(\.frame) == reference.frames, "\(label)")
+                    var size = reference.stack.frame.size, frames = reference.frames
+                    if alignment == .fill {
+                        if axis == .horizontal {
+                            size.height = 300
+                            frames = frames.map { CGRect(x: $0.minX, y: 0, width: $0.width, height: 300) }
+                        } else {
+                            size.width = 300
+                            frames = frames.map { CGRect(x: 0, y: $0.minY, width: 300, height: $0.height) }
+                        }
+                    }
+                    #expect(stack.frame.size == size, "\(label)")
+                    #expect(v.map(\.frame) == frames, "\(label)")
                     let collapsed = axis == .horizontal ? CGSize(width: 0, height: 300) : CGSize(width: 300, height: 0)
                     #expect(big.frame.size == collapsed, "\(label)")
                     #expect(h.broken.isEmpty && reference.broken.isEmpty, "\(label)")
                 }
             }
+        }
+    }
+
+    @Test func hiddenViewKeepsItsAlignment() {
+        // As in UIKit, `UISV-hiding` collapses a hidden view along the axis only, and it keeps its alignment
+        // constraints. A vertical stack 200 wide, spacing 10: a is 20 high, the gap after hidden b is 0, so b is 0
+        // high at 20 + 10 = 30 and c right there. Fill: b as wide as the stack; leading, center, trailing: its own
+        // 80, placed as the alignment places a visible view.
+        let expected: [(UIStackView.Alignment, CGRect)] = [
+            (.fill, stackRect(0, 30, 200, 0)), (.leading, stackRect(0, 30, 80, 0)),
+            (.center, stackRect(60, 30, 80, 0)), (.trailing, stackRect(120, 30, 80, 0)),
+        ]
+        for (alignment, frame) in expected {
+            let v = threeViews()
+            let h = StackHarness(makeStack(v, axis: .vertical, alignment: alignment, spacing: 10), width: 200)
+            v[1].isHidden = true
+            h.layout()
+            #expect(v[1].frame == frame, "\(alignment)")
+            #expect(v[2].frame.minY == 30, "\(alignment)")
+            #expect(h.stack.frame.size == CGSize(width: 200, height: 40), "\(alignment)")  // 20 + 10 + 0 + 10
+            #expect(h.broken.isEmpty, "\(alignment)")
         }
     }
 
@@ -129,20 +164,50 @@ import TrellisTestSupport
         let counter = Counter(stack, views)
         views[100].isHidden = true
         stack.updateConstraintsIfNeeded()
-        // In: the hidden view's two UISV-hiding constraints (0 wide, top on the stack's). Out: its two alignment
-        // constraints and its arrangement-order tie-break. No gap or canvas connection comes or goes; one spacing
-        // constant changes (the one after the hidden view, 5 → 0).
-        #expect(counter.added.count == 2)
+        // In: the hidden view's UISV-hiding constraint (0 wide). Out: its arrangement-order tie-break (it keeps its
+        // two alignment constraints). No gap or canvas connection comes or goes; one spacing constant changes (the
+        // one after the hidden view, 5 → 0).
+        #expect(counter.added.count == 1)
         #expect(counter.added.allSatisfy { $0.identifier == StackConstraintID.hiding && $0.firstItem === views[100] })
-        #expect(counter.removed.count == 3)
+        #expect(counter.removed.count == 1)
         #expect(counter.removed.allSatisfy { $0.firstItem === views[100] })
         #expect(same(spacings(stack), gaps))
         #expect(gaps.indices.filter { gaps[$0].constant != 5 } == [100])
         h.layout()
         // View 100 collapsed at 100 · 15 = 1500; each later view j one step of 15 to the left, at (j − 1) · 15.
-        #expect(views[100].frame == stackRect(1500, 0, 0, 10))  // 0 wide, its own 10 high
+        #expect(views[100].frame == stackRect(1500, 0, 0, 10))  // 0 wide, as high as the stack
         #expect(views[101...].allSatisfy { $0.frame.minX == CGFloat(views.firstIndex(of: $0)! - 1) * 15 })
         #expect(stack.frame.width == 2980)  // 199 · 10 + 198 · 5
+        #expect(h.broken.isEmpty)
+    }
+
+    @Test func hidingTheLastViewsMovesNoCanvasConnection() {
+        // The trailing canvas connection stays on the last view, hidden or not (0 wide after a gap of 0, its
+        // trailing edge is the last shown view's): hiding or showing the last views touches their own
+        // constraints and a gap's constant only (a stack long enough to be updated in part).
+        let views = (0..<40).map { _ in FixedSizeView(10, 10) }
+        let stack = makeStack(views, spacing: 5)
+        let h = StackHarness(stack)
+        let canvas = stackConstraints(stack).filter { $0.identifier == StackConstraintID.canvasConnection }
+        #expect(canvas.count == 2)
+        let counter = Counter(stack, views)
+        views[39].isHidden = true
+        stack.updateConstraintsIfNeeded()
+        #expect(counter.added.count == 1 && counter.removed.count == 1)  // in: its hiding width; out: its tie-break
+        #expect(canvas.allSatisfy { $0.isActive })
+        h.layout()
+        #expect(stack.frame.width == 580)  // 39 · 10 + 38 · 5
+        #expect(views[39].frame == stackRect(580, 0, 0, 10))
+        views[38].isHidden = true
+        h.layout()
+        #expect(stack.frame.width == 565)  // 38 · 10 + 37 · 5
+        #expect(views[38].frame == stackRect(565, 0, 0, 10) && views[39].frame == stackRect(565, 0, 0, 10))
+        views[38].isHidden = false
+        views[39].isHidden = false
+        h.layout()
+        #expect(stack.frame.width == 595)  // 40 · 10 + 39 · 5
+        #expect(views[39].frame == stackRect(585, 0, 10, 10))
+        #expect(canvas.allSatisfy { $0.isActive })
         #expect(h.broken.isEmpty)
     }
 

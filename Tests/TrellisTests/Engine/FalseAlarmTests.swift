@@ -98,8 +98,8 @@ import TrellisTestSupport
 
     /// Hiding an arranged view with vertical padding: `UISV-hiding` makes it 0 high, as in UIKit, and its
     /// padded content goes below zero rather than breaking the hiding constraint (which would leave the hidden
-    /// view its height); across the axis it keeps its content's width. Shown again, everything is back, and
-    /// nothing was ever logged.
+    /// view its height); across the axis it keeps its fill alignment (as wide as the stack, as in UIKit). Shown
+    /// again, everything is back, and nothing was ever logged.
     @Test func hidingAPaddedArrangedView() {
         let (root, _) = makeRoot(width: 320, height: 480, count: 0)
         let header = FixedSizeView(100, 40), footer = FixedSizeView(100, 30), card = UIView()
@@ -116,7 +116,7 @@ import TrellisTestSupport
             #expect(footer.frame.minY == 84 && stack.frame.height == 114)  // 40 + 44 + 30
             card.isHidden = true
             root.layoutIfNeeded()
-            #expect(card.frame == CGRect(x: 0, y: 40, width: 80, height: 0))  // 10 + 60 + 10 wide
+            #expect(card.frame == CGRect(x: 0, y: 40, width: 100, height: 0))  // the stack's width
             #expect(footer.frame.minY == 40 && stack.frame.height == 70)  // 40 + 30: the card adds nothing
             card.isHidden = false
             root.layoutIfNeeded()
