@@ -26,8 +26,9 @@ enum AmbiguityProbe {
             let original = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
             let moved = [1.0, -1.0].contains { delta in
-                (try? solver.suggestValue(variable, original + delta)) != nil && engine.settleSizes()
-                    && abs(solver.value(of: variable) - original) > 1e-6
+                guard (try? solver.suggestValue(variable, original + delta)) != nil else { return false }
+                engine.settleSizes()  // a size the probe pushes below 0 gets its row first
+                return abs(solver.value(of: variable) - original) > 1e-6
             }
             if moved && keepMoved {
                 engine.needsReadBack = true

@@ -30,33 +30,36 @@ extension LayoutEngine {
     }
 
     /// Brings the solution to what it is with every item's `size ≥ 0` rows: takes the variables the solver changed
-    /// since the last call (noting their items for the read-back), adds the row of each width or height left
-    /// negative that has none yet, and again while that moves anything. O(variables changed). Called before the
-    /// engine reads the solution: the read-back, and the questions asked of it (fitting and optimal sizes,
-    /// ambiguity). A row the required constraints refuse is suspended; with `refusingBy` (a question's required
-    /// wish in the solver), it is left out instead and the call returns false: the wish, not the layout, refuses it.
+    /// since the last call (noting their items for the read-back) and those of `rechecking`, adds the row of each
+    /// width or height left negative that has none yet, and again while that moves anything. O(variables changed).
+    /// Called before the engine reads the solution: the read-back, and the questions asked of it (fitting and
+    /// optimal sizes, ambiguity). A row the required constraints refuse is suspended; with `refusingBy` (a
+    /// question's required wish in the solver) it is left out instead and its variable returned: the wish, not the
+    /// layout, refuses it (the layout's own negative sizes have their rows already).
     @discardableResult
-    func settleSizes(refusingBy wish: Constraint? = nil) -> Bool {
+    func settleSizes(refusingBy wish: Constraint? = nil, rechecking: [Variable] = []) -> [Variable] {
+        var refused: [Variable] = []
+        var negative = rechecking.filter { solver.value(of: $0) < 0 }
         for _ in 0..<(2 * items.count + 2) {
-            var negative: [Variable] = []
             solver.takeChangedVariables { variable in
                 if solver.value(of: variable) < 0 { negative.append(variable) }
                 note(variable)
             }
-            guard !negative.isEmpty else { return true }
+            guard !negative.isEmpty else { break }
             var added = false
             for variable in negative {
                 switch addNonNegativeSize(of: variable, refusingBy: wish) {
                 case .added: added = true
-                case .refusedByWish: return false
+                case .refusedByWish: refused.append(variable)
                 case .notNeeded: break
                 }
             }
-            guard added else { return true }
+            negative.removeAll()
+            guard added else { break }
             needsReadBack = true
             if wish == nil, !rootSizeHolds { resolveRootSize() }
         }
-        return true
+        return refused
     }
 
     /// What ``addNonNegativeSize(of:refusingBy:)`` did.
@@ -64,7 +67,7 @@ extension LayoutEngine {
 
     /// Adds `variable ≥ 0` when `variable` is an item's width or height without such a row yet (in the solver or
     /// suspended); a row the required constraints refuse is suspended with the conflicting set (with `wish` in the
-    /// solver it is not recorded: see ``settleSizes(refusingBy:)``).
+    /// solver it is not recorded: see ``settleSizes(refusingBy:rechecking:)``).
     private func addNonNegativeSize(of variable: Variable, refusingBy wish: Constraint?) -> NonNegativeSizeAddition {
         let id = Int(variable.id)
         guard id < itemOfVariable.count, itemOfVariable[id] >= 0 else { return .notNeeded }

@@ -23,12 +23,13 @@ extension LayoutEngine {
                     let pin = variable == Double(wish.length)
                     if (try? solver.add(pin)) != nil {
                         // A pin that holds only while some size is negative is one the `size ≥ 0` rows refuse.
-                        if settleSizes(refusingBy: pin) {
+                        let refused = settleSizes(refusingBy: pin)
+                        if refused.isEmpty {
                             pins.append(pin)
                             continue
                         }
                         try? solver.remove(pin)
-                        settleSizes()
+                        settleSizes(rechecking: refused)
                     }
                 }
                 guard (try? solver.addEditVariable(variable, priority: wish.priority.editPriority)) != nil else {
@@ -61,7 +62,7 @@ extension LayoutEngine {
             ignored += view.layout.generated(.contentSize(axis)).compactMap(solverConstraint(of:))
         }
         for c in ignored { try? solver.remove(c) }
-        settleSizes()  // the solution the wishes start from has every size ≥ 0 (see ``settleSizes(refusingBy:)``)
+        settleSizes()  // the wishes start from a solution with every size ≥ 0
         let undo = wishes()
         settleSizes()
         let measured = remeasuringWrappingText ? remeasureWrappingViews(under: view) : []
