@@ -122,7 +122,8 @@ extension SolverCore {
         noteChange(of: limit)
         if tableau.columnCount(leaving) > 0 { markDirty(leaving) }
         substitute(s, byRow: limit, except: long)
-        let source = tableau.rows[Int(limit)]
+        let source = compactedRow(limit)
+        walk.grow(symbolCount: tableau.symbolCount)
         tableau.edit(long) { $0.substitute(s, by: source, position: &walk.position) }
     }
 }

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// Ghosts (the dummies of chains of definitions and rows kept out of the canonical rows, see `Tableau+Ghosts.swift`):
+/// the solver must give what it gave with every dummy explicit — removal, constant changes, redundancy, conflicts —
+/// while the restricted rows stay short.
+@Suite struct MarkerGhostTests {
+    /// Churn's oracle system 580, shrunk: after a required equality is removed, a new constraint must leave the
+    /// level-751 equalities satisfiable exactly (their exact optimum is 0).
+    @Test func removalThenAddKeepsLevelOptimal() throws {
+        let s = Solver()
+        let v = (0..<5).map { s.makeVariable("v\($0)") }
+        try s.addEditVariable(v[2], priority: 999)
+        let a = (v[2] - 1.5 * v[1] - v[3] - v[4] == 65).withPriority(751)
+        let b = (v[4] - v[0] + v[1] == 193.875).withPriority(751)
+        try s.add(a)
+        try s.add(b)
+        try s.add(2 * v[3] - v[2] + 1.5 * v[1] == 3)
+        let pin = -1.5 * v[0] + 117 == 0
+        try s.add(pin)
+        try s.add(-2 * v[2] + 0.5 * v[4] - 1.5 * v[0] == 23.75)
+        try s.remove(pin)
+        try s.add((v[4] == 188).withPriority(250))
+        let x = v.map { s.value(of: $0) }
+        #expect(abs(x[2] - 1.5 * x[1] - x[3] - x[4] - 65) < 1e-9)
+        #expect(abs(x[4] - x[0] + x[1] - 193.875) < 1e-9)
+        #expect(s._checkInvariants() == nil)
+    }
+}
+
+extension MarkerGhostTests {
+    /// Churn's oracle system 910, shrunk: removing a required equality whose dummy sits in ghosts leaves every
+    /// value as its definition gives it.
+    @Test func removalKeepsValuesCurrent() throws {
+        let s = Solver()
+        let v = (0..<7).map { s.makeVariable("v\($0)") }
+        let c16 = (0.5 * v[5] - 2 * v[0] + 1.5 * v[1] - 16 <= 0).withPriority(999)
+        try s.add(c16)
+        try s.add(v[2] + 1.5 * v[1] + 166 >= 0)
+        let c22 = v[0] + v[5] - 159 == 0
+        try s.add(c22)
+        try s.addEditVariable(v[2], priority: 750)
+        try s.add(-5 * v[1] - v[3] + 4 * v[4] + 3 * v[5] + 4 * v[6] - 12 == 0)
+        try s.updateConstant(of: c22, to: 112)
+        try s.add((v[3] + 79.5 == 0).withPriority(751))
+        try s.remove(c16)
+        try s.add(-2 * v[2] + 14 == 0)
+        let c43 = v[0] + 5 * v[1] + v[3] - 4 * v[4] - 2 * v[5] - 4 * v[6] + 124 == 0
+        try s.add(c43)
+        try s.add((1.5 * v[0] - 178 == 0).withPriority(1))
+        #expect(s._checkInvariants() == nil)
+        try s.remove(c43)
+        #expect(s._checkInvariants() == nil)
+    }
+}
+
+extension MarkerGhostTests {
+    /// A chain of `n` nested views (`x, y, width, height` each, 1 in from the parent's left and top, flush with its
+    /// right and bottom) under a root held at 2,000 × 2,000 by edit variables, built top-down with each view's
+    /// `size ≥ 0` first. Returns the solver, the views and each view's left pin.
+    private func nest(_ n: Int) throws -> (Solver, [[Variable]], [Constraint]) {
+        let s = Solver()
+        let root = (0..<4).map { _ in s.makeVariable() }
+        try s.add(root[0] == 0)
+        try s.add(root[1] == 0)
+        try s.addEditVariable(root[2], priority: 999)
+        try s.addEditVariable(root[3], priority: 999)
+        try s.suggestValue(root[2], 2_000)
+        try s.suggestValue(root[3], 2_000)
+        var views: [[Variable]] = []
+        var lefts: [Constraint] = []
+        var parent = root
+        for _ in 0..<n {
+            let v = (0..<4).map { _ in s.makeVariable() }
+            try s.add(v[2] >= 0)
+            try s.add(v[3] >= 0)
+            let left = v[0] == parent[0] + 1
+            try s.add(left)
+            try s.add(v[1] == parent[1] + 1)
+            try s.add(v[0] + v[2] == parent[0] + parent[2])
+            try s.add(v[1] + v[3] == parent[1] + parent[3])
+            views.append(v)
+            lefts.append(left)
+            parent = v
+        }
+        return (s, views, lefts)
+    }
+
+    /// The restricted rows of a deep nesting stay short (with every dummy explicit, the deepest view's width slack
+    /// held the dummies of all 2n pins above it), and the pins' dummies are still found: a pin's constant change
+    /// and its removal and re-adding move the deepest view exactly as worked out by hand.
+    @Test func deepNestingKeepsRowsShortAndMarkersExact() throws {
+        let n = 60
+        let (s, views, lefts) = try nest(n)
+        let deepest = views[n - 1]
+        #expect(s.value(of: deepest[0]) == Double(n))
+        #expect(s.value(of: deepest[2]) == 2_000 - Double(n))
+        #expect(s._census().longest <= 8)
+        // The top pin 1 → 5: every view moves right by 4 and narrows by 4.
+        try s.updateConstant(of: lefts[0], to: -5)
+        #expect(s.value(of: deepest[0]) == Double(n) + 4)
+        #expect(s.value(of: deepest[2]) == 2_000 - Double(n) - 4)
+        #expect(s._checkInvariants() == nil)
+        // Removed and put back at 2 in from the root.
+        try s.remove(lefts[0])
+        try s.add(views[0][0] == 2)
+        #expect(s.value(of: deepest[0]) == Double(n) + 1)
+        #expect(s.value(of: deepest[2]) == 2_000 - Double(n) - 1)
+        #expect(s._checkInvariants() == nil)
+        // A pin in the middle, 1 → 11: the views below it move by 10.
+        try s.updateConstant(of: lefts[n / 2], to: -11)
+        #expect(s.value(of: deepest[0]) == Double(n) + 11)
+        #expect(s.value(of: views[n / 2 - 1][0]) == Double(n / 2) + 1)
+        #expect(s._checkInvariants() == nil)
+    }
+}
