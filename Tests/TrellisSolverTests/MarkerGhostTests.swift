@@ -115,3 +115,58 @@ extension MarkerGhostTests {
         #expect(s._checkInvariants() == nil)
     }
 }
+
+extension MarkerGhostTests {
+    /// Churn's 12-variable seed 1436, shrunk (37 operations): after required equalities are removed and others
+    /// added, changing the constant of `1.25·v8 + C = 0` from 450 to −115 must leave v8 at 92 exactly.
+    @Test func constantChangeAfterChurnKeepsRequiredEquality() throws {
+        let s = Solver()
+        let v = (0..<11).map { s.makeVariable("v\($0)") }
+        try s.add((-v[7] + 2 * v[1] + 182 <= 0).withPriority(750))
+        try s.add(v[8] + v[5] + 2 * v[4] - 120 <= 0)
+        try s.add((-v[4] - v[9] + 67 == 0).withPriority(250))
+        try s.add((2 * v[9] + 2 * v[7] + 1.5 * v[2] - 69 <= 0).withPriority(250))
+        try s.add((v[6] + 2 * v[10] + 76 == 0).withPriority(1))
+        let c5 = (1.5 * v[6] - 0.5 * v[8] - v[7] - 158.625 >= 0).withPriority(999)
+        try s.add(c5)
+        try s.add(-1.5 * v[1] + v[5] + 0.5 * v[3] - 1.5 * v[9] - 190 >= 0)
+        try s.addEditVariable(v[2], priority: 250)
+        let c14 = (v[10] - v[0] - 95 == 0).withPriority(250)
+        try s.add(c14)
+        try s.add(-1.5 * v[5] + 0.5 * v[9] - v[3] - 67 <= 0)
+        try s.updateConstant(of: c14, to: 191)
+        try s.suggestValue(v[2], -111)
+        try s.addEditVariable(v[1], priority: 751)
+        let c20 = 0.5 * v[8] - 122.25 == 0
+        try s.add(c20)
+        try s.add(-1.5 * v[7] - 134.5 <= 0)
+        try s.updateConstant(of: c20, to: 180)
+        try s.suggestValue(v[1], 17)
+        let c23 = (-v[3] + 2 == 0).withPriority(751)
+        try s.add(c23)
+        let c24 = (-1.5 * v[2] - 2 * v[0] + 0.5 * v[7] + 16 <= 0).withPriority(751)
+        try s.add(c24)
+        try s.updatePriority(of: c24, to: 999)
+        try s.removeEditVariable(v[2])
+        try s.suggestValue(v[1], 165)
+        try s.add((v[10] - v[5] - 38 >= 0).withPriority(999))
+        try s.remove(c5)
+        let c35 = (0.5 * v[10] + 114 <= 0).withPriority(1)
+        try s.add(c35)
+        try s.add((-v[3] - 28 >= 0).withPriority(999))
+        try s.remove(c23)
+        try s.add(-v[10] + v[2] + v[5] - 120 >= 0)
+        try s.addEditVariable(v[4], priority: 751)
+        try s.addEditVariable(v[3], priority: 751)
+        try s.add(-2 * v[0] + 0.5 * v[3] + 0.5 * v[9] + 163 <= 0)
+        let c45 = 1.25 * v[8] + 450 == 0
+        try s.add(c45)
+        try s.add(-0.5 * v[2] - 1.5 * v[3] + 1.5 * v[9] - 0.5 * v[0] - 184 >= 0)
+        try s.remove(c35)
+        try s.add(v[5] + v[0] + 143.25 == 0)
+        try s.remove(c20)
+        try s.updateConstant(of: c45, to: -115)
+        #expect(abs(s.value(of: v[8]) - 92) < 1e-7)  // the drift tolerance: 1e-9 of terms of 230
+        #expect(s._checkInvariants() == nil)
+    }
+}
