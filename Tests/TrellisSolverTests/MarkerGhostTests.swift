@@ -170,3 +170,65 @@ extension MarkerGhostTests {
         #expect(s._checkInvariants() == nil)
     }
 }
+
+extension MarkerGhostTests {
+    /// Oracle 40-variable system 985, shrunk (45 operations, as its constraint file): the last line changes the
+    /// constant of line 9's required equality `−v12 + v17 + 0.5·v3 + C = 0` from 51 to 108, which the exact oracle
+    /// finds satisfiable with the other constraints. It must be accepted and hold.
+    @Test func satisfiableConstantChangeIsAccepted() throws {
+        let text = #"""
+            0*v0 + 0*v1 + 0*v2 + 0*v3 + 0*v4 + 0*v5 + 0*v6 + 0*v7 + 0*v8 + 0*v9 + 0*v10 + 0*v11 + 0*v12 + 0*v13 + 0*v14 + 0*v15 + 0*v16 + 0*v17 + 0*v18 + 0*v19 + 0*v20 + 0*v21 + 0*v22 + 0*v23 + 0*v24 + 0*v25 + 0*v26 + 0*v27 + 0*v28 + 0 >= 0  # makes v0…v28 in the run's order
+            -1.5*v10 + 109.875 == 0 @ 1.0
+            -1.0*v4 + -1.5*v17 + -1.0*v24 + 197.0 == 0 @ 751.0
+            -0.5*v15 + 1.0*v28 + 1.0*v9 + -0.5*v10 + -21.0 == 0
+            2.0*v26 + -152.0 == 0 @ 751.0
+            1.0*v3 + 0.5*v26 + -1.0*v12 + -144.375 == 0
+            1.0*v0 + 1.0*v15 + -0.5*v19 + 0.5*v25 + 187.0 <= 0 @ 999.0
+            0.25*v3 + 1.0*v6 + 0.5*v10 + 1.0*v11 + -1.5*v12 + -1.0*v17 + -2.0*v25 + -105.625 == 0
+            -1.0*v12 + 1.0*v17 + 0.5*v3 + 51.0 == 0
+            0.5*v18 + -0.5*v0 + 89.0 >= 0 @ 1.0
+            1.0*v12 + 1.0*v5 + -19.0 >= 0 @ 750.0
+            1.0*v14 + 2.0*v28 + 1.5*v19 + 2.0*v6 + 87.0 <= 0 @ 751.0
+            edit v4 @ 999.0
+            -0.75*v3 + -1.0*v6 + -1.5*v10 + -3.0*v11 + 1.5*v12 + 1.0*v17 + 2.0*v25 + 160.875 == 0
+            -3.0*v0 + -0.5*v3 + -1.0*v10 + -2.0*v11 + -3.0*v20 + 2.0*v21 + -1.0*v24 + 283.25 == 0
+            1.0*v22 + 0.5*v10 + 1.0*v9 + 1.0*v23 + -115.0 >= 0
+            -1.0*v27 + 1.0*v22 + 89.0 <= 0
+            -1.0*v27 + 1.0*v9 + -68.0 == 0 @ 999.0
+            1.0*v17 + 12.25 >= 0 @ 751.0
+            0.5*v17 + 1.5*v20 + 179.0 >= 0
+            constant 9 -15.625
+            -1.0*v23 + -1.0*v0 + 0.5*v20 + -1.0*v19 + -116.0 <= 0 @ 1.0
+            -1.0*v23 + 1.5*v5 + -1.0*v4 + -1.0*v10 + -5.0 >= 0 @ 250.0
+            1.0*v28 + -1.5*v19 + 1.0*v11 + 2.0*v25 + -65.0 <= 0 @ 500.0
+            2.0*v22 + -1.5*v24 + 0.5*v7 + 1.5*v16 + 98.0 <= 0 @ 751.0
+            suggest v4 -11.625
+            1.0*v8 + -0.5*v23 + -2.0*v16 + -94.0 >= 0 @ 1.0
+            -1.5*v7 + 0.5*v27 + 99.125 >= 0
+            -1.0*v14 + 0.5*v11 + -2.0*v24 + -4.0 == 0 @ 999.0
+            2.0*v28 + -1.0*v8 + -49.875 >= 0
+            -1.0*v0 + -1.0*v7 + -1.0*v20 + 84.0 == 0 @ 500.0
+            remove 11
+            edit v18 @ 500.0
+            -1.0*v4 + -1.5*v13 + 1.0*v23 + 4.0 == 0
+            1.5*v21 + -1.0*v2 + 1.0*v18 + -23.0 <= 0 @ 250.0
+            -1.0*v0 + 1.0*v6 + -0.5*v20 + 1.0*v11 + -128.75 >= 0 @ 751.0
+            1.0*v12 + 1.0*v4 + -52.0 <= 0 @ 999.0
+            remove 28
+            1.0*v3 + 0.5*v22 + 140.0 == 0 @ 1.0
+            0.5*v15 + -66.0 == 0
+            -0.5*v4 + -0.5*v13 + -52.0 >= 0
+            2.0*v6 + 1.5*v3 + 2.0*v10 + 6.0 <= 0
+            1.0*v15 + -1.0*v7 + -11.0 >= 0
+            2.0*v2 + 2.0*v3 + -1.0*v6 + 105.0 <= 0
+            3.0*v0 + -0.5*v3 + 1.0*v10 + 2.0*v11 + 1.0*v12 + 0.25*v15 + 3.0*v20 + -2.0*v21 + 1.0*v24 + -0.5*v26 + -171.875 == 0
+            constant 9 108.0
+            """#
+        let file = try ConstraintFile(parsing: text, fileName: "985.cl")
+        let result = ConstraintFileRunner(file: file).run()
+        #expect(result.diagnostics.map(\.description) == [])
+        let x = result.values
+        let residual = -x["v12", default: .nan] + x["v17", default: .nan] + 0.5 * x["v3", default: .nan] + 108
+        #expect(abs(residual) < 1e-7)
+    }
+}

@@ -551,8 +551,11 @@ extension SolverCore {
     /// marker `m' = m − Δ/μ`; so a basic marker's row shifts by `−Δ/μ`, and every row holding the marker as a cell
     /// with coefficient `a` shifts by `a·Δ/μ` — definitions too, whether the marker is parametric or a basic symbol
     /// they refer to (their variables' values move). The dual simplex
-    /// then repairs feasibility.
-    mutating func shiftConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    /// then repairs feasibility. A refused required change is tried once more on a rebuilt tableau
+    /// (`onRebuiltTableau`) before it is reported.
+    mutating func shiftConstant(
+        of constraint: Constraint, to constant: Double, onRebuiltTableau: Bool = false
+    ) throws(SolverError) {
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         let record = records[Int(constraint.slot)]!
@@ -579,6 +582,16 @@ extension SolverCore {
             let row = tableau.rows[Int(slot)]
             let certificate = tableau.dummies(in: [row.basic] + row.cells.map(\.symbol))
             if required { rollback() }
+            // A refusal is confirmed on a fresh tableau: rounding noise in a marker's column, times the shift, can
+            // move the zero constant of a redundant equalities' row enough to look infeasible (oracle system 985:
+            // four exactly dependent equalities were named as the conflict of a satisfiable change).
+            if required && !onRebuiltTableau {
+                var fresh = self  // a refusal leaves this tableau as it was
+                fresh.rebuild()
+                try fresh.shiftConstant(of: constraint, to: constant, onRebuiltTableau: true)
+                self = fresh
+                return
+            }
             let changed = Constraint(constraint.expression, constraint.relation, priority: constraint.priority)
             changed.expression.constant = constant
             throw unsatisfiable(changed, reporting: constraint, certificate: certificate)
