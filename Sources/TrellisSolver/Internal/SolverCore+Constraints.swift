@@ -405,19 +405,29 @@ extension SolverCore {
         objective.erase(g)
     }
 
-    /// Replaces every ghost cell by its content (see ``Tableau/materializeGhosts()``), so that every dummy's column
-    /// is explicit, and releases the ghosts no row holds. The objective too: a ghost's costs go to its content — a
-    /// dummy's cost is what brings the rows it leaves back into the objective when it is pivoted in for a removal.
+    /// Replaces every ghost cell by the dummies it stands for (see ``Tableau/materializeGhosts(_:)``), so that every
+    /// dummy's column is explicit, and releases the ghosts no row holds. The objective too, in the same order: a
+    /// ghost's costs go to its dummies — a dummy's cost is what brings the rows it leaves back into the objective
+    /// when it is pivoted in for a removal.
     mutating func materializeGhosts() {
         guard !tableau.liveGhosts.isEmpty else { return }
-        for g in tableau.liveGhosts.reversed() {
+        for g in tableau.liveGhosts {
             // A definition's cells change (zeros only, but its sum is evaluated in another order): refresh it.
             for (slot, _) in tableau.column(g) where tableau.isExternalRow(slot) {
                 markDirty(tableau.rows[Int(slot)].basic)
             }
-            moveCosts(ofGhost: g)
         }
-        for g in tableau.materializeGhosts() {
+        let flat = tableau.ghostDummies()
+        // Costs as rows: a level's explicit dummy costs first, then each ghost's, oldest first.
+        for (k, g) in tableau.liveGhosts.enumerated() {
+            for level in objective.order {
+                let c = objective.cost(level, g)
+                guard c != 0 else { continue }
+                objective.add(level, row: Row(cells: flat[k]), times: c)
+            }
+            objective.erase(g)
+        }
+        for g in tableau.materializeGhosts(flat) {
             tableau.forgetGhost(g)
             release(g)
         }

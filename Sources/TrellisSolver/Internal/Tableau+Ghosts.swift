@@ -24,9 +24,12 @@
 /// leaves the basis, a rollback.
 ///
 /// The explicit column of a dummy is needed only to remove or shift its equality, and when a dummy becomes basic
-/// (a repeated equality kept as a basic dummy): ``materializeGhosts()`` then replaces every ghost cell by its
-/// content, newest ghost first, so that the existing removal, constant shift and redundancy steps see every dummy
-/// where the canonical tableau would hold it. Ghosts are released once no row holds them (outside transactions).
+/// (a repeated equality kept as a basic dummy): ``materializeGhosts(_:)`` then replaces every ghost cell by the
+/// dummies it stands for, so that the existing removal, constant shift and redundancy steps see every dummy where
+/// the canonical tableau would hold it. It sums each dummy's coefficient in the order the explicit tableau would
+/// have (oldest contribution first), so that the same partial sums cancel to zero: summed newest ghost first, partial
+/// sums small against their two terms but not noise were zeroed (churn seeds 3251 and 3344 ended off the optimum).
+/// Ghosts are released once no row holds them (outside transactions).
 extension Tableau {
     /// The ghost of the defined variable `x` (see the type's comment), made if the cache is stale; `noSymbol` when
     /// the definition's chain holds no dummy.
@@ -123,6 +126,11 @@ extension Tableau {
         for cell in rows[Int(slot)].cells where kind[Int(cell.symbol)].isMarkerOnly { markers += 1 }
         guard markers >= 2 * Self.compactionThreshold else { return }
         let g = makeGhost(markersOf: rows[Int(slot)])
+        replaceMarkers(ofRow: slot, by: [Cell(symbol: g, entry: -1, coefficient: 1)])
+    }
+
+    /// Replaces the marker cells (dummies and ghosts) of the row in `slot` by `cells`.
+    private mutating func replaceMarkers(ofRow slot: Int32, by cells: [Cell]) {
         let kind = self.kind
         edit(slot) { editor in
             var i = editor.row.cells.count - 1
@@ -130,7 +138,7 @@ extension Tableau {
                 if kind[Int(editor.row.cells[i].symbol)].isMarkerOnly { editor.removeCell(at: i) }
                 i -= 1
             }
-            editor.append(g, 1)
+            for cell in cells { editor.append(cell.symbol, cell.coefficient) }
         }
     }
 
@@ -147,26 +155,102 @@ extension Tableau {
         }
     }
 
-    /// Replaces every ghost cell in the tableau by the ghost's content, newest ghost first (a ghost's content holds
-    /// only older ghosts), so that every dummy's column is explicit. Returns the ghosts no row holds any more that
-    /// may be released (none while a transaction records: a rollback could bring their cells back).
-    mutating func materializeGhosts() -> [Symbol] {
-        guard !liveGhosts.isEmpty else { return [] }
-        for g in liveGhosts.reversed() where columns.count(g) > 0 {
-            let content = Row(cells: ghostContent[Int(g)])
-            scatter(content)
-            while columns.first(g) >= 0 {
-                let entry = columns.entries[Int(columns.first(g))]
-                edit(entry.row) { $0.substitute(g, cell: Int(entry.cell), by: content) }
+    /// Every live ghost's content as dummies only, indexed as `liveGhosts`, for ``materializeGhosts(_:)`` (it also
+    /// notes each live ghost's age there). Memory: the dummies of every live ghost, what the rows they stood for
+    /// would have held.
+    ///
+    /// Evaluated oldest ghost first, each content in its order: a ghost stands for the marker cells of a row at one
+    /// moment, and the dummies of those cells were summed, in the explicit tableau, in the order the contributions
+    /// arrived — so a ghost's dummies are its content's terms folded in order (``Tolerance/sum(_:_:)``), each
+    /// older ghost's already folded.
+    mutating func ghostDummies() -> [[Cell]] {
+        growUnfoldScratch()
+        for (k, g) in liveGhosts.enumerated() { unfoldOrder[Int(g)] = Int32(k) }
+        var flat: [[Cell]] = []
+        flat.reserveCapacity(liveGhosts.count)
+        for g in liveGhosts {
+            var touched: [Symbol] = []
+            for cell in ghostContent[Int(g)] {
+                if kind[Int(cell.symbol)] == .ghost {
+                    let k = Int(unfoldOrder[Int(cell.symbol)])
+                    for inner in flat[k] { fold(inner.symbol, cell.coefficient * inner.coefficient, &touched) }
+                } else {
+                    fold(cell.symbol, cell.coefficient, &touched)
+                }
             }
-            unscatter(content)
+            flat.append(takeFolded(touched))
         }
+        return flat
+    }
+
+    /// Replaces every ghost cell in the tableau by the dummies it stands for (`flat`, from ``ghostDummies()``), so
+    /// that every dummy's column is explicit. Each row is unfolded on its own: its explicit dummies first, then its
+    /// ghosts oldest first, each term folded in with ``Tolerance/sum(_:_:)`` — the order the explicit tableau added
+    /// them in. Returns the ghosts no row holds any more that may be released (none while a transaction records: a
+    /// rollback could bring their cells back).
+    mutating func materializeGhosts(_ flat: [[Cell]]) -> [Symbol] {
+        guard !liveGhosts.isEmpty else { return [] }
+        for g in liveGhosts {
+            while columns.first(g) >= 0 { unfold(row: columns.entries[Int(columns.first(g))].row, flat) }
+        }
+        for g in liveGhosts { unfoldOrder[Int(g)] = -1 }
         hasGhostCells = false
         invalidateGhosts()
         guard !isRecording else { return [] }
         let released = liveGhosts
         liveGhosts.removeAll()
         return released
+    }
+
+    /// Replaces the ghost cells of the row in `slot` by their dummies (see ``materializeGhosts(_:)``).
+    private mutating func unfold(row slot: Int32, _ flat: [[Cell]]) {
+        var touched: [Symbol] = []
+        var ghosts: [(order: Int32, coefficient: Double)] = []
+        for cell in rows[Int(slot)].cells {
+            switch kind[Int(cell.symbol)] {
+            case .dummy: fold(cell.symbol, cell.coefficient, &touched)
+            case .ghost: ghosts.append((unfoldOrder[Int(cell.symbol)], cell.coefficient))
+            default: break
+            }
+        }
+        ghosts.sort { $0.order < $1.order }
+        for (k, a) in ghosts {
+            for inner in flat[Int(k)] { fold(inner.symbol, a * inner.coefficient, &touched) }
+        }
+        replaceMarkers(ofRow: slot, by: takeFolded(touched))
+    }
+
+    /// Folds `term` into the sum of `s` in the unfolding scratch (``Tolerance/sum(_:_:)``; a sum that cancelled
+    /// takes the next term as it is, as a row whose cell cancelled appends it again).
+    @inline(__always)
+    private mutating func fold(_ s: Symbol, _ term: Double, _ touched: inout [Symbol]) {
+        if !unfoldSeen[Int(s)] {
+            unfoldSeen[Int(s)] = true
+            touched.append(s)
+            unfoldSum[Int(s)] = term
+        } else {
+            unfoldSum[Int(s)] = Tolerance.sum(unfoldSum[Int(s)], term)
+        }
+    }
+
+    /// The nonzero sums of `touched` in the unfolding scratch, in the order first touched; clears the scratch.
+    private mutating func takeFolded(_ touched: [Symbol]) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count)
+        for s in touched {
+            if unfoldSum[Int(s)] != 0 { cells.append(Cell(symbol: s, entry: -1, coefficient: unfoldSum[Int(s)])) }
+            unfoldSum[Int(s)] = 0
+            unfoldSeen[Int(s)] = false
+        }
+        return cells
+    }
+
+    /// Gives the unfolding scratch room for every symbol.
+    private mutating func growUnfoldScratch() {
+        let n = symbolCount
+        if unfoldOrder.count < n { unfoldOrder.append(contentsOf: repeatElement(-1, count: n - unfoldOrder.count)) }
+        if unfoldSum.count < n { unfoldSum.append(contentsOf: repeatElement(0, count: n - unfoldSum.count)) }
+        if unfoldSeen.count < n { unfoldSeen.append(contentsOf: repeatElement(false, count: n - unfoldSeen.count)) }
     }
 
     /// Takes the ghosts that no row and no surviving ghost holds out of `liveGhosts`, once there are many (each sweep

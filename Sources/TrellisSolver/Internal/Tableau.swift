@@ -56,12 +56,17 @@ struct Tableau {
     var ghostSweepSize = 256
     var ghostHeld: [UInt32] = []
     var ghostSweepStamp: UInt32 = 0
-    /// Whether rows may hold ghost cells (false after ``materializeGhosts()``).
+    /// Whether rows may hold ghost cells (false after ``materializeGhosts(_:)``).
     var hasGhostCells = false
     /// Per row slot: a version bumped by every edit, and the ghost of the row's marker cells made at a version and
     /// ghost generation (see ``compacted(_:)``).
     var rowVersion: [UInt32] = []
     var rowGhost: [(symbol: Symbol, version: UInt32, generation: UInt32)] = []
+    /// Scratch of ``materializeGhosts(_:)``: per symbol, a live ghost's age (its index in `liveGhosts`, else -1),
+    /// and a dummy's sum in the unfolding under way (with whether it has a term yet).
+    var unfoldOrder: [Int32] = []
+    var unfoldSum: [Double] = []
+    var unfoldSeen: [Bool] = []
 
     /// A rank above every external row's (the next definition with nothing above it goes there).
     private(set) var topRank: Double = 0
