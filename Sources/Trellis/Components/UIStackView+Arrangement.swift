@@ -13,8 +13,8 @@ final class StackArrangement {
     var orderWeights: [ObjectIdentifier: CGFloat] = [:]
     /// The difference between the weights of adjacent views after the last renumbering.
     var orderStep: CGFloat = 0
-    /// The intrinsic-size subscription of each arranged view (fillProportionally follows the sizes).
-    var subscriptions: [ObjectIdentifier: UIViewEventSubscription] = [:]
+    /// The arranged views, for look-ups.
+    var arrangedIDs: Set<ObjectIdentifier> = []
     /// Whether anything the plan depends on changed since it was last applied.
     var needsUpdate = true
 
@@ -63,8 +63,8 @@ final class StackArrangement {
         case gap(ObjectIdentifier, ObjectIdentifier)
     }
 
-    /// Whether `view` is arranged (every arranged view has an intrinsic-size subscription).
-    func isArranged(_ view: UIView) -> Bool { subscriptions[ObjectIdentifier(view)] != nil }
+    /// Whether `view` is arranged.
+    func isArranged(_ view: UIView) -> Bool { arrangedIDs.contains(ObjectIdentifier(view)) }
 
     /// The position of `view` in ``arranged`` (searched from the end: views are mostly appended).
     func arrangedIndex(of view: UIView) -> Int? { arranged.lastIndex { $0 === view } }

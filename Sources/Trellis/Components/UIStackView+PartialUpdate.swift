@@ -205,5 +205,5 @@ extension UIStackView {
 
 extension StackArrangement {
     /// Whether the view with this id is arranged.
-    func isArranged(_ id: ObjectIdentifier) -> Bool { subscriptions[id] != nil }
+    func isArranged(_ id: ObjectIdentifier) -> Bool { arrangedIDs.contains(id) }
 }

@@ -39,10 +39,6 @@ open class UIStackView: UIView {
         setNeedsArrangement()
     }
 
-    deinit {
-        for subscription in arrangement.subscriptions.values { subscription.cancel() }
-    }
-
     // MARK: Configuration
 
     /// The direction of the row (horizontal) or column (vertical). Changing it remakes the arrangement.
@@ -137,10 +133,7 @@ open class UIStackView: UIView {
         arrangement.arranged.insert(view, at: min(max(0, stackIndex), arrangement.arranged.count))
         arrangement.joined.insert(ObjectIdentifier(view))
         arrangement.needsOrderWeights = true
-        // Unowned: the subscription ends when the view leaves the arrangement or the stack goes away (deinit).
-        arrangement.subscriptions[ObjectIdentifier(view)] = view.events.intrinsicSizeChanged.subscribe {
-            [unowned(unsafe) self, unowned(unsafe) view] in self.arrangedSubviewIntrinsicSizeChanged(view)
-        }
+        arrangement.arrangedIDs.insert(ObjectIdentifier(view))
         setNeedsArrangement(of: view)
     }
 
@@ -151,7 +144,7 @@ open class UIStackView: UIView {
         noteLeaving(view, at: index)
         arrangement.arranged.remove(at: index)
         let key = ObjectIdentifier(view)
-        arrangement.subscriptions.removeValue(forKey: key)?.cancel()
+        arrangement.arrangedIDs.remove(key)
         arrangement.customSpacing[key] = nil
         arrangement.orderWeights[key] = nil
         arrangement.joined.remove(key)
@@ -177,8 +170,9 @@ open class UIStackView: UIView {
 
     /// An arranged view's intrinsic size changed: fillProportionally's proportions follow (its constraint is
     /// remade with the new multiplier in the next update); the other distributions do not depend on it.
-    func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
-        if distribution == .fillProportionally { setNeedsArrangement(of: view) }
+    override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+        super.subviewIntrinsicContentSizeDidChange(subview)
+        if distribution == .fillProportionally && arrangement.isArranged(subview) { setNeedsArrangement(of: subview) }
     }
 
     /// Brings the stack's constraints up to date with its arranged views and properties, then calls `super`.

@@ -30,9 +30,10 @@ extension UIView {
     }
 
     /// Whether a change of this view's size must be reported after a layout read-back: someone listens
-    /// (``events``), or subviews resize with it.
+    /// (``UIViewEvents/sizeChanged``), or subviews resize with it.
     var wantsSizeChangeCallbacks: Bool {
-        eventsStorage != nil || extendedState?.hasAutoresizingSubviews == true || contentMode == .redraw
+        eventsStorage?.madeSizeChanged != nil || extendedState?.hasAutoresizingSubviews == true
+            || contentMode == .redraw
     }
 
     /// Resizes the frame-placed subviews with an ``autoresizingMask`` after the bounds' size changed from

@@ -45,25 +45,48 @@ public final class UIViewEventSubscription {
 }
 
 /// The events of one view.
+///
+/// Each event is made on first use: a view that is observed for one event (a stack view follows its arranged
+/// views' intrinsic sizes, say) carries that event only. Where the view fires an event, it reads the `made…`
+/// storage, so firing never makes one.
 public final class UIViewEvents {
     /// The view (or an ancestor) was added under a root view.
-    public let addedToRoot = UIViewEvent<UIRootView>()
+    public var addedToRoot: UIViewEvent<UIRootView> { Self.event(&madeAddedToRoot) }
     /// The view (or an ancestor) was removed from under a root view.
-    public let removedFromRoot = UIViewEvent<UIRootView>()
+    public var removedFromRoot: UIViewEvent<UIRootView> { Self.event(&madeRemovedFromRoot) }
     /// The superview changed; the payload is the old one.
-    public let superviewChanged = UIViewEvent<UIView?>()
+    public var superviewChanged: UIViewEvent<UIView?> { Self.event(&madeSuperviewChanged) }
     /// A subview was added.
-    public let subviewAdded = UIViewEvent<UIView>()
+    public var subviewAdded: UIViewEvent<UIView> { Self.event(&madeSubviewAdded) }
     /// A subview was removed.
-    public let subviewRemoved = UIViewEvent<UIView>()
+    public var subviewRemoved: UIViewEvent<UIView> { Self.event(&madeSubviewRemoved) }
     /// The intrinsic content size was invalidated.
-    public let intrinsicSizeChanged = UIViewEvent<Void>()
+    public var intrinsicSizeChanged: UIViewEvent<Void> { Self.event(&madeIntrinsicSizeChanged) }
     /// The size changed; the payload is the old size.
-    public let sizeChanged = UIViewEvent<CGSize>()
+    public var sizeChanged: UIViewEvent<CGSize> { Self.event(&madeSizeChanged) }
     /// A constraint was added to the constraints this view holds.
-    public let constraintAdded = UIViewEvent<NSLayoutConstraint>()
+    public var constraintAdded: UIViewEvent<NSLayoutConstraint> { Self.event(&madeConstraintAdded) }
     /// A constraint was removed from the constraints this view holds.
-    public let constraintRemoved = UIViewEvent<NSLayoutConstraint>()
+    public var constraintRemoved: UIViewEvent<NSLayoutConstraint> { Self.event(&madeConstraintRemoved) }
+
+    // The events made so far (nil: nobody asked for it yet).
+    private(set) var madeAddedToRoot: UIViewEvent<UIRootView>?
+    private(set) var madeRemovedFromRoot: UIViewEvent<UIRootView>?
+    private(set) var madeSuperviewChanged: UIViewEvent<UIView?>?
+    private(set) var madeSubviewAdded: UIViewEvent<UIView>?
+    private(set) var madeSubviewRemoved: UIViewEvent<UIView>?
+    private(set) var madeIntrinsicSizeChanged: UIViewEvent<Void>?
+    private(set) var madeSizeChanged: UIViewEvent<CGSize>?
+    private(set) var madeConstraintAdded: UIViewEvent<NSLayoutConstraint>?
+    private(set) var madeConstraintRemoved: UIViewEvent<NSLayoutConstraint>?
+
+    /// The event in `storage`, made there first if it is not yet.
+    private static func event<Payload>(_ storage: inout UIViewEvent<Payload>?) -> UIViewEvent<Payload> {
+        if let event = storage { return event }
+        let event = UIViewEvent<Payload>()
+        storage = event
+        return event
+    }
 }
 
 extension UIView {

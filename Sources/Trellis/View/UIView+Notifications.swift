@@ -5,24 +5,28 @@ extension UIView {
     func notifySizeChanged(from old: CGSize) {
         resizeSubviews(withOldSize: old)
         if contentMode == .redraw { setNeedsDisplay() }
-        eventsStorage?.sizeChanged.fire(old)
+        eventsStorage?.madeSizeChanged?.fire(old)
     }
-    func notifyIntrinsicSizeChanged() { eventsStorage?.intrinsicSizeChanged.fire(()) }
-    func notifyConstraintAdded(_ constraint: NSLayoutConstraint) { eventsStorage?.constraintAdded.fire(constraint) }
-    func notifyConstraintRemoved(_ constraint: NSLayoutConstraint) { eventsStorage?.constraintRemoved.fire(constraint) }
-    func notifySubviewAdded(_ view: UIView) { eventsStorage?.subviewAdded.fire(view) }
-    func notifySubviewRemoved(_ view: UIView) { eventsStorage?.subviewRemoved.fire(view) }
+    func notifyIntrinsicSizeChanged() { eventsStorage?.madeIntrinsicSizeChanged?.fire(()) }
+    func notifyConstraintAdded(_ constraint: NSLayoutConstraint) {
+        eventsStorage?.madeConstraintAdded?.fire(constraint)
+    }
+    func notifyConstraintRemoved(_ constraint: NSLayoutConstraint) {
+        eventsStorage?.madeConstraintRemoved?.fire(constraint)
+    }
+    func notifySubviewAdded(_ view: UIView) { eventsStorage?.madeSubviewAdded?.fire(view) }
+    func notifySubviewRemoved(_ view: UIView) { eventsStorage?.madeSubviewRemoved?.fire(view) }
 
     /// Fires `superviewChanged`, and `addedToRoot` / `removedFromRoot` on the whole subtree when the nearest
     /// root view changed.
     func notifySuperviewChanged(from old: UIView?) {
         inputSuperviewChanged(from: old)
-        eventsStorage?.superviewChanged.fire(old)
+        eventsStorage?.madeSuperviewChanged?.fire(old)
         let oldRoot = old?.root, newRoot = root
         guard oldRoot !== newRoot else { return }
         visitAllViews { view in
-            if let oldRoot { view.eventsStorage?.removedFromRoot.fire(oldRoot) }
-            if let newRoot { view.eventsStorage?.addedToRoot.fire(newRoot) }
+            if let oldRoot { view.eventsStorage?.madeRemovedFromRoot?.fire(oldRoot) }
+            if let newRoot { view.eventsStorage?.madeAddedToRoot?.fire(newRoot) }
             view.extendedState?.viewController?.updateAppearance()  // in or out of a shown window
         }
         oldRoot?.setNeedsFrame()

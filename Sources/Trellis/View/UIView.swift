@@ -355,6 +355,8 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called after `subview`'s ``isHidden`` changed (a stack view takes hidden views out of its arrangement).
     func subviewVisibilityDidChange(_ subview: UIView) {}
+    /// Called after `subview` invalidated its intrinsic content size (a stack view follows its arranged views').
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     // MARK: Constraint-based layout
 
@@ -385,6 +387,7 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         LayoutEngine.intrinsicSizeChanged(self)
         notifyIntrinsicSizeChanged()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The intrinsic width (the seed's `IntrinsicWidth`), or ``noIntrinsicMetric``.
