@@ -18,6 +18,7 @@ OWNERS = [
     ('solver: column index', ['Columns.insert', 'Columns.appendSymbol']),
     ('solver: objective', ['Objective.']),
     ('solver: journal', ['Journal.']),
+    ('solver: ghosts (their symbols and tables)', ['makeGhost', 'Tableau.ghost(of:)', 'ollectGhosts']),
     ('solver: scratch (dual walk, refresh, expansion)',
      ['DualWalk.', 'refreshValues', 'Tableau.expand', 'Tableau.accumulate', 'Tableau.add(_:_:into:)',
       'takeChangedVariables']),
