@@ -13,6 +13,12 @@ extension Tableau {
     /// against the *largest* of them (``Tolerance/relative``), not only against the last two added — noise of
     /// 10⁻⁸ left in a row is what a later pivot divides by. The constant likewise (``Tolerance/constantRelative``).
     ///
+    /// So the partial sums are plain and only the complete sum is judged (a pending definition's factor too, before
+    /// it is expanded): a partial sum that cancels is not noise when more terms follow. Snapping one to zero made
+    /// the sum depend on the order its terms arrive in — two cells equal and opposite in every row (a non-required
+    /// equality's error pair) came out 10⁻⁷ apart, and the artificial phase later pivoted on that difference
+    /// (churn seed 415, `InfeasibleAddReproducerTests`).
+    ///
     /// Markers: the row's own dummy and ghost cells are kept, and each definition expanded adds its parametric dummy
     /// and ghost cells with its total coefficient — so that two paths that meet cancel there too — until only one
     /// definition with a nonzero coefficient is left to expand: nothing can cancel below it any more, and its
@@ -33,9 +39,11 @@ extension Tableau {
         while let (_, s) = heap.pop() {
             let p = Int(scratch.position[Int(s)])
             let a = result.cells[p].coefficient
+            let cancelled = abs(a) <= expansionScale[p] * Tolerance.relative
             removeAccumulated(p, from: &result)
             guard a != 0 else { continue }
             expansionLiveReferences -= 1
+            guard !cancelled else { continue }
             if !covered && expansionLiveReferences == 0 {
                 let g = ghost(of: s)
                 if g != noSymbol {
@@ -84,7 +92,7 @@ extension Tableau {
         let p = scratch.position[Int(s)]
         if p >= 0 {
             let old = result.cells[Int(p)].coefficient
-            let new = Tolerance.sum(old, a)
+            let new = old + a
             if (old == 0) != (new == 0) && isDefined(s) { expansionLiveReferences += new == 0 ? -1 : 1 }
             result.cells[Int(p)].coefficient = new
             expansionScale[Int(p)] = max(expansionScale[Int(p)], abs(a))

@@ -3,7 +3,9 @@
 /// Every sum the solver forms goes through ``Tolerance/sum(_:_:)`` (coefficients and costs) or
 /// ``Tolerance/sumConstant(_:_:)`` (row constants, which are values): a result that is tiny *relative to the terms
 /// that produced it* is cancellation noise and becomes exactly zero. After that, sign tests against zero are
-/// exact, so "is this coefficient negative" and "is this row feasible" never depend on rounding residue.
+/// exact, so "is this coefficient negative" and "is this row feasible" never depend on rounding residue. (A sum of
+/// many terms — a cell of a canonical expansion — is judged once, complete, against its largest term: see
+/// `Tableau.expand(_:)`.)
 ///
 /// The two thresholds differ because the two quantities do. Coefficients come from a handful of multipliers
 /// (1, 0.5, 16/9…): a coefficient within 10⁻¹⁰ of cancelling is noise, and keeping it would let the simplex pivot
