@@ -11,6 +11,20 @@ extension SolverCore {
     /// A constraint has drifted when it is off by more than this, relative to the size of its terms.
     static let driftTolerance = 1e-9
 
+    /// After a rebuild that could not reach ``driftTolerance`` (a large ill-conditioned system: no build order
+    /// does), the state is as accurate as a rebuild makes it, and rebuilding again at the next operation would
+    /// only round the same way — at 200 variables that was two full builds at most operations. So until the next
+    /// rebuild a constraint drifts only when it is off by ``driftFloorFactor`` times what that rebuild left; never
+    /// by more than ``driftCeiling`` (a tenth of the contract's 10⁻⁶), so a state whose best build is worse than
+    /// that is still rebuilt after every operation that touches it.
+    static let driftFloorFactor = 10.0
+    static let driftCeiling = 1e-7
+
+    /// The inconsistency above which a constraint has drifted (see ``driftFloorFactor``).
+    var driftThreshold: Double {
+        max(Self.driftTolerance, min(driftFloor * Self.driftFloorFactor, Self.driftCeiling))
+    }
+
     /// Notes the uses of a constraint's variables (in `register`): one entry per term in its variable's
     /// column of `uses`, the entries' ids stored together in `useEntries`.
     mutating func noteUses(of constraint: Constraint, slot: Int32) {
@@ -100,8 +114,9 @@ extension SolverCore {
         return false
     }
 
-    /// Whether the constraint of `record` agrees with the tableau at the current values (see ``inconsistency(of:)``).
-    func isConsistent(_ record: Record) -> Bool { inconsistency(of: record) <= Self.driftTolerance }
+    /// Whether the constraint of `record` agrees with the tableau at the current values (see ``inconsistency(of:)``
+    /// and ``driftThreshold``).
+    func isConsistent(_ record: Record) -> Bool { inconsistency(of: record) <= driftThreshold }
 
     /// How far the constraint of `record` is from agreeing with the tableau at the current values, relative to the
     /// size of its terms: its equation `expression + μ·(marker − other) = 0` (the row it was built as, μ its
@@ -174,6 +189,7 @@ extension SolverCore {
     @inline(never)
     mutating func rebuild() {
         var current = worstInconsistency()
+        defer { driftFloor = current > Self.driftTolerance ? current : 0 }
         let slots = records.indices.filter { records[$0] != nil }
         if let fresh = freshBuild(order: slots), fresh.worstInconsistency() <= current {
             self = fresh
@@ -184,7 +200,10 @@ extension SolverCore {
             let p = records[a]!.constraint.priority, q = records[b]!.constraint.priority
             return p > q || (p == q && a < b)
         }
-        if let fresh = freshBuild(order: byPriority), fresh.worstInconsistency() < current { self = fresh }
+        if let fresh = freshBuild(order: byPriority), fresh.worstInconsistency() < current {
+            self = fresh
+            current = worstInconsistency()
+        }
     }
 
     /// A fresh core holding the constraints of this one, inserted in the order of `order` (record slots), each in

@@ -40,6 +40,9 @@ struct SolverCore {
     var useEntries: [Int32] = []
     /// Entries of `useEntries` that belong to removed constraints (compacted when they are the majority).
     var deadUseEntries = 0
+    /// The worst inconsistency the last rebuild left when it could not bring every constraint within the drift
+    /// tolerance, else 0 (see ``driftThreshold``).
+    var driftFloor = 0.0
     /// Variables whose value changed in the current operation, each once.
     var operationChanged: [Symbol] = []
     var isOperationChanged: [Bool] = []
