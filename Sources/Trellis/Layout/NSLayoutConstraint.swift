@@ -189,9 +189,9 @@ open class NSLayoutConstraint: NSObject {
         for c in constraints { c.isActive = true }
     }
 
-    /// Deactivates every constraint in `constraints`.
+    /// Deactivates every constraint in `constraints` (broken ones first: none of them is tried again on the way).
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { c.isActive = false }
+        LayoutEngine.deactivate(batch: constraints)
     }
 
     /// The first item's anchor.
