@@ -64,6 +64,11 @@ final class LayoutEngine {
     var suspendedSizes: [SuspendedNonNegativeSize] = []
 
     /// An active layout constraint in the engine.
+    ///
+    /// Do not shrink this to `constraint` and `solverConstraint` alone: with Swift 6.3.1 a debug build then
+    /// miscompiles `Optional<InstalledConstraint>` in generic code (`for entry in installed`, `first(where:)`)
+    /// when the optional `unowned(unsafe)` field lends it its spare bits — the loop runs past the end and
+    /// releases garbage (RELIABILITY.md, "Session 9 (reliab)").
     struct InstalledConstraint {
         /// The layout constraint (nil: a free slot). Not retained: its holder keeps it while it is active.
         unowned(unsafe) var constraint: NSLayoutConstraint?
