@@ -77,7 +77,6 @@ enum NestingProbe {
             try! solver.add(c)
             slowest.append((Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6, k))
         }
-        if ProcessInfo.processInfo.environment["NESTING_DUMP"] != nil { print(solver.dump()) }
         if ProcessInfo.processInfo.environment["NESTING_SLOWEST"] != nil {
             slowest.sort { $0.0 > $1.0 }
             print(slowest.prefix(8).map { String(format: "#%d(%@) %.2f ms", $0.1, "\(constraints[$0.1])", $0.0) })

@@ -31,7 +31,7 @@ struct ChurnDriftReproducerTests {
 
     /// Replays `lines` with the churn check after every operation (required constraints, and the fresh solver judged
     /// by the oracle), then expects level `level`'s total at `exact` within the contract's 10⁻⁶ relative.
-    func expectOptimum(_ lines: [String], variables: Int, level: Double, exact: Double) throws {
+    private func expectOptimum(_ lines: [String], variables: Int, level: Double, exact: Double) throws {
         var configuration = Churn.Configuration()
         configuration.variables = variables
         let operations = try lines.map(Churn.Operation.init(parsing:))

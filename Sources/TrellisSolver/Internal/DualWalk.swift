@@ -28,18 +28,13 @@ struct DualWalk {
 
     /// Starts a step over `symbolCount` symbols and `levels` priority levels, with an empty queue.
     mutating func begin(symbolCount: Int, levels: Int) {
-        grow(symbolCount: symbolCount)
-        heap.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
-        width = levels
-    }
-
-    /// Gives the per-symbol arrays room for `symbolCount` symbols (a step makes ghosts as it substitutes).
-    mutating func grow(symbolCount: Int) {
         if position.count < symbolCount {
             position.append(contentsOf: repeatElement(-1, count: symbolCount - position.count))
             version.append(contentsOf: repeatElement(0, count: symbolCount - version.count))
         }
+        heap.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        width = levels
     }
 
     /// Marks `s`'s queued entries stale.

@@ -94,7 +94,6 @@ extension Solver {
         case .dummy: return "d\(s)"
         case .artificial: return "a\(s)"
         case .objective: return "z\(s)"
-        case .ghost: return "g\(s)"
         }
     }
 }

@@ -7,8 +7,7 @@ extension SolverCore {
     /// Conflicting sets larger than this are reported as found, without the minimising search.
     static let conflictMinimizationLimit = 64
 
-    /// The error for `constraint`, whose addition the `certificate` symbols prove infeasible (ghosts already replaced by
-    /// their dummies, ``Tableau/dummies(in:)``: a rollback may have taken the ghosts away since).
+    /// The error for `constraint`, whose addition the `certificate` symbols prove infeasible.
     func unsatisfiable(_ constraint: Constraint, certificate: [Symbol]) -> SolverError {
         unsatisfiable(constraint, reporting: constraint, certificate: certificate)
     }

@@ -14,7 +14,7 @@ extension SolverCore {
         if let (subject, rank) = definableVariable(in: made.row) {
             define(subject, by: made.row, rank: rank)
         } else {
-            var row = expand(made.row)
+            var row = tableau.expand(made.row)
             if let subject = fewestRowsVariable(in: row) {
                 // Canonical, so it refers to no definition: it can go below everything that refers to the subject.
                 define(subject, by: row, rank: tableau.placeDefinition(of: subject, by: row)!)
@@ -172,8 +172,6 @@ extension SolverCore {
         var definition = row
         definition.solve(for: s)
         definition.rank = rank
-        // The definitions that refer to `s` now refer to a defined variable: their ghosts change.
-        if tableau.columnCount(s) > 0 { tableau.invalidateGhosts() }
         tableau.noteRank(rank)
         let slot = tableau.insertRow(definition)
         noteChange(of: slot)
@@ -198,11 +196,11 @@ extension SolverCore {
             // slack by noise / noise — an arbitrary amount — or the constant would read as a contradiction.
             row = repeated
         }
-        if subject == noSymbol, row.cells.allSatisfy({ tableau.kind[Int($0.symbol)].isMarkerOnly }) {
+        if subject == noSymbol, row.cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
             guard Tolerance.isZero(row.constant, scale: scale) else {
                 // 0 = c + Σ dummies with c ≠ 0: contradicts the required equalities whose dummies appear.
                 release(marker, other)
-                throw unsatisfiable(constraint, certificate: tableau.dummies(in: row.cells.map(\.symbol)))
+                throw unsatisfiable(constraint, certificate: row.cells.map(\.symbol))
             }
             row.constant = 0
             subject = marker  // redundant with the equalities already here: keep it as a basic dummy
@@ -223,8 +221,6 @@ extension SolverCore {
             let slot = tableau.insertRow(solved)
             noteChange(of: slot)
             substitute(subject, byRow: slot)
-            tableau.compactMarkers(slot)  // an expansion that met many paths can hold many dummies
-            growSymbolArrays()
         }
     }
 
@@ -234,7 +230,7 @@ extension SolverCore {
         let scale = Tolerance.cellScale(row)
         var kept = Row(basic: row.basic)
         for cell in row.cells {
-            if tableau.kind[Int(cell.symbol)].isMarkerOnly {
+            if tableau.kind[Int(cell.symbol)] == .dummy {
                 kept.cells.append(cell)
             } else if !Tolerance.isRedundancyNoise(cell.coefficient, scale: scale) {
                 return nil
@@ -286,16 +282,9 @@ extension SolverCore {
         }
         let residual = tableau.rows[Int(goalSlot)].constant
         guard Tolerance.isZero(residual, scale: row.constant) else {
-            return tableau.dummies(in: tableau.rows[Int(goalSlot)].cells.map(\.symbol))
+            return tableau.rows[Int(goalSlot)].cells.map(\.symbol)
         }
         tableau.removeRow(goalSlot)
-        if tableau.rowOf[Int(art)] >= 0,
-            !tableau.rows[Int(tableau.rowOf[Int(art)])].cells.contains(where: {
-                tableau.kind[Int($0.symbol)].isPivotable
-            })
-        {
-            materializeGhosts()  // a dummy will be made basic: its column must be whole
-        }
         let artSlot = tableau.rowOf[Int(art)]
         if artSlot >= 0 {
             // art = 0 + Σ: make another symbol of the row basic instead, then drop art.
@@ -384,62 +373,6 @@ extension SolverCore {
         noteUses(of: constraint, slot: slot)
     }
 
-    /// Releases the ghosts nothing holds any more, when there are many (``Tableau/collectGhosts()``).
-    /// A ghost no row holds may still have costs (the rows that brought them cancelled its cells): they go to its
-    /// content first, where a dummy's cost is needed when it is pivoted in for a removal.
-    mutating func collectGhosts() {
-        for g in tableau.collectGhosts() {
-            moveCosts(ofGhost: g)
-            tableau.forgetGhost(g)
-            release(g)
-        }
-    }
-
-    /// Moves the ghost `g`'s costs at every level to its content.
-    private mutating func moveCosts(ofGhost g: Symbol) {
-        for level in objective.order {
-            let c = objective.cost(level, g)
-            guard c != 0 else { continue }
-            objective.add(level, row: Row(cells: tableau.ghostContent[Int(g)]), times: c)
-        }
-        objective.erase(g)
-    }
-
-    /// Replaces every ghost cell by the dummies it stands for (see ``Tableau/materializeGhosts(_:)``), so that every
-    /// dummy's column is explicit, and releases the ghosts no row holds. The objective too, in the same order: a
-    /// ghost's costs go to its dummies — a dummy's cost is what brings the rows it leaves back into the objective
-    /// when it is pivoted in for a removal.
-    mutating func materializeGhosts() {
-        guard !tableau.liveGhosts.isEmpty else { return }
-        for g in tableau.liveGhosts {
-            // A definition's cells change (zeros only, but its sum is evaluated in another order): refresh it.
-            for (slot, _) in tableau.column(g) where tableau.isExternalRow(slot) {
-                markDirty(tableau.rows[Int(slot)].basic)
-            }
-        }
-        let flat = tableau.ghostDummies()
-        // Costs as rows: a level's explicit dummy costs first, then each ghost's, oldest first.
-        for (k, g) in tableau.liveGhosts.enumerated() {
-            for level in objective.order {
-                let c = objective.cost(level, g)
-                guard c != 0 else { continue }
-                objective.add(level, row: Row(cells: flat[k]), times: c)
-            }
-            objective.erase(g)
-        }
-        for g in tableau.materializeGhosts(flat) {
-            tableau.forgetGhost(g)
-            release(g)
-        }
-    }
-
-    /// `row` in canonical form (``Tableau/expand(_:ghosts:)``), with room for the ghosts it made.
-    mutating func expand(_ row: Row) -> Row {
-        let result = tableau.expand(row)
-        growSymbolArrays()
-        return result
-    }
-
     /// Returns marker symbols for reuse (with any cost residue) when they no longer occur in the tableau.
     mutating func release(_ a: Symbol, _ b: Symbol = noSymbol) {
         if a != noSymbol && tableau.releaseSymbol(a) { objective.erase(a) }
@@ -458,7 +391,6 @@ extension SolverCore {
         forgetUses(of: constraint, slot: constraint.slot)
         if record.level >= 0 { addErrors(of: record, to: record.level, times: -1) }
         let marker = record.marker
-        if tableau.kind[Int(marker)] == .dummy { materializeGhosts() }
         if tableau.rowOf[Int(marker)] < 0 { dropResidue(inColumnOf: marker, restrictedOnly: false) }
         if tableau.rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
             if tableau.isExternalRow(slot) {
@@ -478,7 +410,6 @@ extension SolverCore {
         // Rounding may leave a residue of the other error where it should have cancelled: drop it.
         if record.other != noSymbol { eraseSymbol(record.other) }
         release(record.marker, record.other)
-        tableau.invalidateGhosts()  // definitions changed
         records[Int(constraint.slot)] = nil
         freeRecords.append(constraint.slot)
         constraint.owner = nil
@@ -543,7 +474,7 @@ extension SolverCore {
         for (target, _) in targets {
             var row = source
             if tableau.rows[Int(target)].rank <= highest {
-                if canonical == nil { canonical = expand(source) }
+                if canonical == nil { canonical = tableau.expand(source) }
                 row = canonical!
             }
             tableau.scatter(row)
@@ -561,26 +492,16 @@ extension SolverCore {
     /// marker `m' = m − Δ/μ`; so a basic marker's row shifts by `−Δ/μ`, and every row holding the marker as a cell
     /// with coefficient `a` shifts by `a·Δ/μ` — definitions too, whether the marker is parametric or a basic symbol
     /// they refer to (their variables' values move). The dual simplex
-    /// then repairs feasibility. A refused required change is tried once more on a rebuilt tableau
-    /// (`onRebuiltTableau`) before it is reported.
-    mutating func shiftConstant(
-        of constraint: Constraint, to constant: Double, onRebuiltTableau: Bool = false
-    ) throws(SolverError) {
+    /// then repairs feasibility.
+    mutating func shiftConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         let record = records[Int(constraint.slot)]!
         let required = constraint.priority.isRequired
-        let marker = record.marker
-        collectGhosts()
-        // The rows to shift are the dummy's whole column: its ghosts first become explicit (outside the transaction,
-        // so that the ghosts are released; the tableau means the same either way).
-        if tableau.kind[Int(marker)] == .dummy {
-            materializeGhosts()
-            refreshValues()  // kept even if the change is refused
-        }
         if required { beginTransaction() }
         let pivotsBefore = pivotCount
         let shift = delta / record.markerCoefficient
+        let marker = record.marker
         // Rows holding the marker as a cell: restricted rows when it is parametric, and definitions that refer to it
         // either way (a definition may keep a basic restricted symbol as a reference).
         tableau.shiftConstants(alongColumnOf: marker, by: shift, touched: &touched)
@@ -590,18 +511,8 @@ extension SolverCore {
         if let slot = dualOptimize() {
             // Only required constraints can make the required ones infeasible.
             let row = tableau.rows[Int(slot)]
-            let certificate = tableau.dummies(in: [row.basic] + row.cells.map(\.symbol))
+            let certificate = [row.basic] + row.cells.map(\.symbol)
             if required { rollback() }
-            // A refusal is confirmed on a fresh tableau: rounding noise in a marker's column, times the shift, can
-            // move the zero constant of a redundant equalities' row enough to look infeasible (oracle system 985:
-            // four exactly dependent equalities were named as the conflict of a satisfiable change).
-            if required && !onRebuiltTableau {
-                var fresh = self  // a refusal leaves this tableau as it was
-                fresh.rebuild()
-                try fresh.shiftConstant(of: constraint, to: constant, onRebuiltTableau: true)
-                self = fresh
-                return
-            }
             let changed = Constraint(constraint.expression, constraint.relation, priority: constraint.priority)
             changed.expression.constant = constant
             throw unsatisfiable(changed, reporting: constraint, certificate: certificate)

@@ -122,8 +122,7 @@ extension SolverCore {
         noteChange(of: limit)
         if tableau.columnCount(leaving) > 0 { markDirty(leaving) }
         substitute(s, byRow: limit, except: long)
-        let source = compactedRow(limit)
-        walk.grow(symbolCount: tableau.symbolCount)
+        let source = tableau.rows[Int(limit)]
         tableau.edit(long) { $0.substitute(s, by: source, position: &walk.position) }
     }
 }

@@ -194,13 +194,6 @@ extension SolverCore {
         substitute(entering, byRow: slot)
     }
 
-    /// The row in `slot` with its marker cells as one ghost (``Tableau/compacted(_:)``), with room for the ghost.
-    mutating func compactedRow(_ slot: Int32) -> Row {
-        let row = tableau.compacted(slot)
-        growSymbolArrays()
-        return row
-    }
-
     /// Replaces `s` (basic in the restricted row in `slot`) by that row's right side in every other restricted row
     /// holding it but `except`, and in the objective. Definitions are left as they are: they may refer to basic
     /// symbols.
@@ -213,16 +206,13 @@ extension SolverCore {
             targets.append((target, cell))
         }
         if !targets.isEmpty {
-            let compact = compactedRow(slot)
-            tableau.scatter(compact)
+            tableau.scatter(source)
             // Editing one target leaves the other targets' cell indices as the column gave them.
             for (target, cell) in targets {
-                tableau.edit(target) { $0.substitute(s, cell: Int(cell), by: compact) }
+                tableau.edit(target) { $0.substitute(s, cell: Int(cell), by: source) }
                 noteChange(of: target)
             }
-            tableau.unscatter(compact)
-            for (target, _) in targets { tableau.compactMarkers(target) }
-            growSymbolArrays()
+            tableau.unscatter(source)
         }
         substitutionTargets = targets
         objective.substitute(s, by: source)

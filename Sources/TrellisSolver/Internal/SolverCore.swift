@@ -89,23 +89,17 @@ struct SolverCore {
     /// A new symbol of `kind`, with room in the per-symbol arrays.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         let s = tableau.newSymbol(kind)
-        growSymbolArrays()
-        return s
-    }
-
-    /// Gives the per-symbol arrays room for every symbol of the tableau (which makes ghosts on its own).
-    mutating func growSymbolArrays() {
-        while values.count < tableau.symbolCount {
+        if Int(s) >= values.count {
             values.append(0)
             isDirty.append(false)
             isChanged.append(false)
             isOperationChanged.append(false)
         }
+        return s
     }
 
     /// Adds `constraint` and re-optimises.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        collectGhosts()
         try insert(constraint)
         optimize()
         refreshValues()
@@ -114,7 +108,6 @@ struct SolverCore {
 
     /// Removes `constraint` and re-optimises.
     mutating func remove(_ constraint: Constraint) {
-        collectGhosts()
         erase(constraint)
         optimize()
         refreshValues()
@@ -136,7 +129,7 @@ struct SolverCore {
     mutating func isAmbiguous(_ s: Symbol) -> Bool {
         let slot = tableau.rowOf[Int(s)]
         guard slot >= 0 else { return tableau.kind[Int(s)] == .external }
-        let canonical = tableau.expand(tableau.rows[Int(slot)], ghosts: false)
+        let canonical = tableau.expand(tableau.rows[Int(slot)])
         for cell in canonical.cells {
             switch tableau.kind[Int(cell.symbol)] {
             case .external: return true

@@ -6,23 +6,17 @@
 /// - *error*: `e ≥ 0`, the amount a non-required constraint is violated (equalities get a + and a − error);
 /// - *dummy*: always 0, marks a required equality so that it can be found again for removal;
 /// - *artificial*: a temporary `≥ 0` symbol used to find a feasible row when adding a constraint;
-/// - *objective*: the basic symbol of the artificial objective row (never leaves its row);
-/// - *ghost*: a fixed linear combination of dummies (and older ghosts) standing for the dummies of a chain of
-///   definitions in a canonical row (see ``Tableau/ghost(of:)``); always 0, never basic, never pivoted on.
+/// - *objective*: the basic symbol of the artificial objective row (never leaves its row).
 @usableFromInline typealias Symbol = Int32
 
 /// The kinds of ``Symbol``.
 enum SymbolKind: UInt8 {
-    case external, slack, error, dummy, artificial, objective, ghost
+    case external, slack, error, dummy, artificial, objective
 
-    /// Restricted symbols are `≥ 0`; external (free) and objective symbols are not. Dummies are `= 0`. (Ghosts are
-    /// `= 0` too, but never basic: no row is solved for one.)
+    /// Restricted symbols are `≥ 0`; external (free) and objective symbols are not. Dummies are `= 0`.
     var isRestricted: Bool { self == .slack || self == .error || self == .artificial || self == .dummy }
     /// Whether the simplex may bring this symbol into the basis.
     var isPivotable: Bool { self == .slack || self == .error || self == .artificial }
-    /// Whether the symbol only marks required equalities (a dummy or a ghost): fixed at zero, it counts for removal,
-    /// constant changes, redundancy and conflicts, never for values or optimisation.
-    var isMarkerOnly: Bool { self == .dummy || self == .ghost }
 }
 
 /// "No symbol" / "no row".

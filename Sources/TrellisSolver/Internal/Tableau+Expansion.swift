@@ -12,51 +12,28 @@ extension Tableau {
     /// A cell reached through several paths is a sum of many terms: it is cancellation noise when it is negligible
     /// against the *largest* of them (``Tolerance/relative``), not only against the last two added — noise of
     /// 10⁻⁸ left in a row is what a later pivot divides by. The constant likewise (``Tolerance/constantRelative``).
-    ///
     /// So the partial sums are plain and only the complete sum is judged (a pending definition's factor too, before
     /// it is expanded): a partial sum that cancels is not noise when more terms follow. Snapping one to zero made
     /// the sum depend on the order its terms arrive in — two cells equal and opposite in every row (a non-required
     /// equality's error pair) came out 10⁻⁷ apart, and the artificial phase later pivoted on that difference
     /// (churn seed 415, `InfeasibleAddReproducerTests`).
-    ///
-    /// Markers: the row's own dummy and ghost cells are kept, and each definition expanded adds its parametric dummy
-    /// and ghost cells with its total coefficient — so that two paths that meet cancel there too — until only one
-    /// definition with a nonzero coefficient is left to expand: nothing can cancel below it any more, and its
-    /// ghost (``ghost(of:)``) stands for the marker cells of everything below it, so the row keeps one cell where
-    /// it held the dummies of the whole chain. With `ghosts` false (a query that ignores markers) no marker cell
-    /// of a definition is added at all.
-    mutating func expand(_ row: Row, ghosts: Bool = true) -> Row {
+    mutating func expand(_ row: Row) -> Row {
         var result = Row(basic: row.basic, constant: row.constant)
         result.cells.reserveCapacity(row.cells.count + 8)
         expansionScale.removeAll(keepingCapacity: true)
         var constantScale = abs(row.constant)
         var heap = RankHeap<HighestRankFirst>(take: &expansionHeap)
-        expansionLiveReferences = 0
-        expansionMakesGhosts = ghosts
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &result, heap: &heap) }
-        // Whether the marker cells of the definitions still to expand are covered by a ghost already added.
-        var covered = !ghosts
         while let (_, s) = heap.pop() {
             let p = Int(scratch.position[Int(s)])
             let a = result.cells[p].coefficient
             let cancelled = abs(a) <= expansionScale[p] * Tolerance.relative
             removeAccumulated(p, from: &result)
-            guard a != 0 else { continue }
-            expansionLiveReferences -= 1
             guard !cancelled else { continue }
-            if !covered && expansionLiveReferences == 0 {
-                let g = ghost(of: s)
-                if g != noSymbol {
-                    add(g, a, into: &result)
-                    covered = true
-                }
-            }
             let definition = rows[Int(rowOf[Int(s)])]
             constantScale = max(constantScale, abs(a * definition.constant))
             result.constant = Tolerance.sumConstant(result.constant, a * definition.constant)
-            for cell in definition.cells where !(covered && isGhosted(cell.symbol)) {
-                accumulate(cell.symbol, a * cell.coefficient, into: &result, heap: &heap)
-            }
+            for cell in definition.cells { accumulate(cell.symbol, a * cell.coefficient, into: &result, heap: &heap) }
         }
         expansionHeap = heap.storage
         for cell in result.cells { scratch.position[Int(cell.symbol)] = -1 }
@@ -76,8 +53,7 @@ extension Tableau {
     ) {
         let r = rowOf[Int(s)]
         if r >= 0 && kind[Int(s)] != .external {
-            // Its marker cells as one ghost (see ``compacted(_:)``), unless markers are ignored.
-            let definition = expansionMakesGhosts ? compacted(r) : rows[Int(r)]
+            let definition = rows[Int(r)]
             // (A restricted row's constant is a value, not a sum to cancel: its scale is not tracked.)
             result.constant = Tolerance.sumConstant(result.constant, a * definition.constant)
             for cell in definition.cells { add(cell.symbol, a * cell.coefficient, into: &result) }
@@ -91,15 +67,11 @@ extension Tableau {
     private mutating func add(_ s: Symbol, _ a: Double, into result: inout Row) -> Bool {
         let p = scratch.position[Int(s)]
         if p >= 0 {
-            let old = result.cells[Int(p)].coefficient
-            let new = old + a
-            if (old == 0) != (new == 0) && isDefined(s) { expansionLiveReferences += new == 0 ? -1 : 1 }
-            result.cells[Int(p)].coefficient = new
+            result.cells[Int(p)].coefficient += a
             expansionScale[Int(p)] = max(expansionScale[Int(p)], abs(a))
             return false
         }
         scratch.position[Int(s)] = Int32(result.cells.count)
-        if a != 0 && isDefined(s) { expansionLiveReferences += 1 }
         result.cells.append(Cell(symbol: s, entry: -1, coefficient: a))
         expansionScale.append(abs(a))
         return true
@@ -116,13 +88,6 @@ extension Tableau {
         }
         result.cells.removeLast()
         expansionScale.removeLast()
-    }
-
-    /// Whether a definition's cell of `s` belongs to the definition's ghost (a parametric dummy or a ghost).
-    @inline(__always)
-    private func isGhosted(_ s: Symbol) -> Bool {
-        let k = kind[Int(s)]
-        return k == .ghost || (k == .dummy && rowOf[Int(s)] < 0)
     }
 
     /// The rank of the external row defining basic variable `s`.

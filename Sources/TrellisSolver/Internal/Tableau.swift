@@ -35,38 +35,7 @@ struct Tableau {
     var expansionHeap: [(rank: Double, id: Int32)] = []
     /// Storage reused by ``expand(_:)``: per accumulated cell, the largest term added into it.
     var expansionScale: [Double] = []
-    /// Scratch of ``expand(_:ghosts:)``: the number of definitions still to expand with a nonzero coefficient.
-    var expansionLiveReferences = 0
-    /// Scratch of ``expand(_:ghosts:)``: whether the expansion in progress may make ghosts.
-    var expansionMakesGhosts = true
     private var journal = Journal()
-
-    /// Ghosts (see ``ghost(of:)``): per symbol, a ghost's content (empty for other symbols); per variable, the ghost
-    /// of its definition's marker content and the generation it was made in; the current generation (caches of
-    /// older generations are stale); the ghosts that may still be held by rows, oldest first.
-    var ghostContent: [[Cell]] = []
-    var ghostOf: [Symbol] = []
-    var ghostStamp: [UInt32] = []
-    var ghostGeneration: UInt32 = 1
-    var liveGhosts: [Symbol] = []
-    /// The number of `liveGhosts` when the transaction began (ghosts made since go at rollback).
-    private var liveGhostsAtBegin = 0
-    /// Scratch of ``collectGhosts()``: the number of live ghosts that starts a sweep, per symbol the sweep that found
-    /// it held by a kept ghost.
-    var ghostSweepSize = 256
-    var ghostHeld: [UInt32] = []
-    var ghostSweepStamp: UInt32 = 0
-    /// Whether rows may hold ghost cells (false after ``materializeGhosts(_:)``).
-    var hasGhostCells = false
-    /// Per row slot: a version bumped by every edit, and the ghost of the row's marker cells made at a version and
-    /// ghost generation (see ``compacted(_:)``).
-    var rowVersion: [UInt32] = []
-    var rowGhost: [(symbol: Symbol, version: UInt32, generation: UInt32)] = []
-    /// Scratch of ``materializeGhosts(_:)``: per symbol, a live ghost's age (its index in `liveGhosts`, else -1),
-    /// and a dummy's sum in the unfolding under way (with whether it has a term yet).
-    var unfoldOrder: [Int32] = []
-    var unfoldSum: [Double] = []
-    var unfoldSeen: [Bool] = []
 
     /// A rank above every external row's (the next definition with nothing above it goes there).
     private(set) var topRank: Double = 0
@@ -86,9 +55,6 @@ struct Tableau {
         columns.appendSymbol()
         owner.append(-1)
         scratch.position.append(-1)
-        ghostContent.append([])
-        ghostOf.append(noSymbol)
-        ghostStamp.append(0)
         return s
     }
 
@@ -129,7 +95,6 @@ struct Tableau {
             rows.append(Row())
         }
         touch(slot)
-        bumpVersion(slot)
         rows[Int(slot)] = row
         attach(slot)
         return slot
@@ -150,10 +115,6 @@ struct Tableau {
     /// a parametric cell of the row. Only that row changes; substituting it elsewhere is the caller's step.
     mutating func solve(_ slot: Int32, for entering: Symbol) {
         let leaving = rows[Int(slot)].basic
-        // A dummy entering the basis must not be hidden in a ghost (its column must be whole); a dummy leaving it
-        // becomes a parametric cell of the definitions that refer to it, so their ghosts are stale.
-        assert(kind[Int(entering)] != .dummy || !hasGhostCells, "a dummy enters while ghosts are held")
-        if kind[Int(leaving)] == .dummy { invalidateGhosts() }
         edit(slot) { $0.solve(for: entering) }
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = slot
@@ -223,7 +184,6 @@ struct Tableau {
     /// a ``RowEditor`` over it (the row, the column index and the merge scratch move into the editor and back).
     mutating func edit<R>(_ slot: Int32, _ body: (inout RowEditor) -> R) -> R {
         touch(slot)
-        bumpVersion(slot)
         var editor = RowEditor(
             slot: slot, row: take(&rows[Int(slot)], Row()), columns: take(&columns, Columns()),
             scratch: take(&scratch, MergeScratch()))
@@ -240,7 +200,6 @@ struct Tableau {
         journal.begin(
             rowCount: rows.count, freeRows: freeRows, symbolCount: kind.count, freeSymbols: freeSymbols,
             topRank: topRank)
-        liveGhostsAtBegin = liveGhosts.count
     }
 
     /// Stops recording and keeps the changes.
@@ -265,25 +224,9 @@ struct Tableau {
         columns.truncateSymbols(to: n)
         owner.removeLast(owner.count - n)
         scratch.position.removeLast(scratch.position.count - n)
-        ghostContent.removeLast(ghostContent.count - n)
-        ghostOf.removeLast(ghostOf.count - n)
-        ghostStamp.removeLast(ghostStamp.count - n)
-        liveGhosts.removeLast(liveGhosts.count - liveGhostsAtBegin)
-        hasGhostCells = !liveGhosts.isEmpty
-        invalidateGhosts()
         freeSymbols = journal.freeSymbols
         topRank = journal.topRank
         journal.end()
-    }
-
-    /// Marks the row in `slot` changed (its cached marker ghost is stale).
-    @inline(__always)
-    private mutating func bumpVersion(_ slot: Int32) {
-        while rowVersion.count <= Int(slot) {
-            rowVersion.append(0)
-            rowGhost.append((noSymbol, 0, 0))
-        }
-        rowVersion[Int(slot)] &+= 1
     }
 
     /// Saves the row in `slot` before its first change in the current transaction.
