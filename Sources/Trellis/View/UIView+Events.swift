@@ -46,8 +46,8 @@ public final class UIViewEventSubscription {
 
 /// The events of one view.
 ///
-/// Each event is made on first use: a view that is observed for one event (a stack view follows its arranged
-/// views' intrinsic sizes, say) carries that event only. Where the view fires an event, it reads the `made…`
+/// Each event is made on first use: a view that is observed for one event (its size, say) carries that event
+/// only. Where the view fires an event, it reads the `made…`
 /// storage, so firing never makes one.
 public final class UIViewEvents {
     /// The view (or an ancestor) was added under a root view.
