@@ -47,7 +47,7 @@ extension LayoutEngine {
             retryBroken(after: c)
             restoreSuspendedSizes(after: c)
         } else {
-            if let i = broken.firstIndex(where: { $0 === c }) { broken.remove(at: i) }
+            broken.removeAll { $0 === c }  // every entry: one constraint can be listed twice (FuzzFindingLeakTests)
             freeSlot(of: c)
         }
         forgetConflicts(with: c)
