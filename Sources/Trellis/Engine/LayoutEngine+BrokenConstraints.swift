@@ -50,7 +50,7 @@ extension LayoutEngine {
         let slot = self.slot(for: c)
         installed[slot].solverConstraint = nil
         installed[slot].conflicts = conflicts
-        broken.append(c)
+        if !broken.contains(where: { $0 === c }) { broken.append(c) }  // listed once, however often broken
         if Self.logsUnsatisfiableConstraints { FileHandle.standardError.write(Data(Self.log(c, conflicts).utf8)) }
         (root as? UIRootView)?.reportUnsatisfiable(c, conflicts: conflicts)
     }

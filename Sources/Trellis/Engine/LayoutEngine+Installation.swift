@@ -47,7 +47,7 @@ extension LayoutEngine {
             retryBroken(after: c)
             restoreSuspendedSizes(after: c)
         } else {
-            broken.removeAll { $0 === c }  // every entry: one constraint can be listed twice (FuzzFindingLeakTests)
+            broken.removeAll { $0 === c }
             freeSlot(of: c)
         }
         forgetConflicts(with: c)
